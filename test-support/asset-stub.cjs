@@ -1,0 +1,2 @@
+// Jest cannot import stylesheets or images; components only need their module to exist.
+module.exports = 'asset';

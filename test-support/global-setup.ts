@@ -1,0 +1,21 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../scripts/embedded-db';
+
+// Starts one throw-away PostgreSQL for the whole run unless DATABASE_URL points at one.
+// Test files create their own databases on it (test-support/database.ts), so they never share rows.
+export default async function globalSetup(): Promise<void> {
+  if (process.env.DATABASE_URL) {
+    process.env.TEST_SERVER_URL = process.env.DATABASE_URL;
+    return;
+  }
+  const db = await startEmbeddedPostgres({
+    dataDir: mkdtempSync(join(tmpdir(), 'lease-test-pg-')),
+    persistent: false,
+    // A throw-away cluster needs no crash safety; this keeps the suite fast on two cores.
+    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: 400 },
+  });
+  process.env.TEST_SERVER_URL = db.url;
+  (globalThis as { __embeddedDb?: typeof db }).__embeddedDb = db;
+}
