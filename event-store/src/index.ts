@@ -1,0 +1,5 @@
+export * from './types';
+export * from './position';
+export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
+export { runMigrations, type Migration } from './postgres/migrator';
+export { createEventStore, type EventStoreConfig } from './create-event-store';

@@ -1,0 +1,115 @@
+import pg from 'pg';
+import { START } from '../position';
+import type {
+  AppendOptions,
+  AppendResult,
+  BatchHandler,
+  EventData,
+  EventStore,
+  Position,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from '../types';
+import { appendInTransaction } from './append';
+import { runMigrations } from './migrator';
+import { Notifier } from './notifier';
+import { readAllPage } from './read-all';
+import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow } from './rows';
+import { eventStoreMigrations } from './schema';
+import { subscribePolling, type PollingOptions } from './subscription';
+
+export interface PostgresEventStoreOptions {
+  connectionString: string;
+  /** Connections used for appends and reads. */
+  poolSize?: number;
+  polling?: Partial<PollingOptions>;
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly pool: pg.Pool;
+  private readonly notifier: Notifier;
+  private readonly polling: PollingOptions;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(options: PostgresEventStoreOptions) {
+    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+    // An idle client's error (e.g. the server restarting) must not crash the process; the pool replaces it.
+    this.pool.on('error', () => undefined);
+    this.notifier = new Notifier(options.connectionString);
+    this.polling = { pollIntervalMs: 1000, heldBackRetryMs: 15, ...options.polling };
+  }
+
+  migrate(): Promise<string[]> {
+    return runMigrations(this.pool, 'event-store', eventStoreMigrations);
+  }
+
+  async appendToStream(stream: string, events: readonly EventData[], options: AppendOptions): Promise<AppendResult> {
+    const client = await this.pool.connect();
+    try {
+      return await appendInTransaction(client, stream, events, options.expectedRevision);
+    } finally {
+      client.release();
+    }
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.from ?? (backwards ? 'end' : 'start');
+    const params: unknown[] = [stream, options.limit ?? null];
+    let bound = '';
+    if (typeof from === 'bigint') {
+      params.push(String(from));
+      bound = `AND stream_revision ${backwards ? '<=' : '>='} $3::bigint`;
+    } else if ((from === 'end' && !backwards) || (from === 'start' && backwards)) {
+      // Forwards from the end (or backwards from the start) reads only the event at that end.
+      bound = `AND stream_revision = (SELECT ${backwards ? 'min' : 'max'}(stream_revision) FROM es_events WHERE stream_name = $1)`;
+    }
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 ${bound}
+       ORDER BY stream_revision ${backwards ? 'DESC' : 'ASC'} LIMIT $2`,
+      params,
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const from = options.from === 'start' || !options.from ? START : options.from;
+    const page = await readAllPage(this.pool, from, options.limit ?? 1000, options.filter);
+    return page.events;
+  }
+
+  subscribeToAll(options: SubscribeOptions, handler: BatchHandler): Subscription {
+    const subscription = subscribePolling(this.pool, this.notifier, options, handler, this.polling);
+    this.subscriptions.add(subscription);
+    void subscription.done.catch(() => undefined).finally(() => this.subscriptions.delete(subscription));
+    return subscription;
+  }
+
+  async headPosition(): Promise<Position | null> {
+    const { rows } = await this.pool.query<{ tx: string; seq: string }>(
+      `SELECT transaction_id::text AS tx, seq FROM es_events
+       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id DESC, seq DESC LIMIT 1`,
+    );
+    return rows[0] ? toPosition(rows[0].tx, rows[0].seq) : null;
+  }
+
+  async countEventsAfter(from: Position | 'start', cap = 1_000_000): Promise<number> {
+    const position = from === 'start' ? START : from;
+    const { rows } = await this.pool.query<{ count: string }>(
+      `SELECT count(*) AS count FROM (
+         SELECT 1 FROM es_events WHERE (transaction_id, seq) > ($1::text::xid8, $2::bigint) LIMIT $3) t`,
+      [String(position.commit), String(position.prepare), cap],
+    );
+    return Number(rows[0]!.count);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.notifier.close();
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,76 @@
+import type { Pool } from 'pg';
+import { comparePositions, START } from '../position';
+import type { BatchHandler, Subscription, SubscribeOptions } from '../types';
+import type { Notifier } from './notifier';
+import { readAllPage } from './read-all';
+
+export interface PollingOptions {
+  /** Fallback poll when no notification arrives. */
+  pollIntervalMs: number;
+  /** Quick re-check while committed events wait behind a transaction still in flight. */
+  heldBackRetryMs: number;
+}
+
+/**
+ * Catch-up then live: reads pages from the checkpoint until the end of the visible log, then sleeps until an
+ * append notifies (or the poll interval passes) and reads again. One loop, so batches never overlap.
+ */
+export function subscribePolling(
+  pool: Pool,
+  notifier: Notifier,
+  options: SubscribeOptions,
+  handler: BatchHandler,
+  polling: PollingOptions,
+): Subscription {
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  let woken = false;
+  const unsubscribe = notifier.subscribe(() => {
+    woken = true;
+    wake?.();
+  });
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || stopped) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const batchSize = options.batchSize ?? 500;
+  const run = async () => {
+    let from = options.from === 'start' || !options.from ? START : options.from;
+    while (!stopped) {
+      woken = false;
+      const page = await readAllPage(pool, from, batchSize, options.filter);
+      if (stopped) break;
+      const moved = comparePositions(page.checkpoint, from) > 0;
+      if (page.events.length > 0 || moved) {
+        await handler(page.events, page.checkpoint);
+        from = page.checkpoint;
+      }
+      if (page.events.length === batchSize) continue;
+      if (page.heldBack) await sleep(polling.heldBackRetryMs);
+      else {
+        notifier.heal();
+        await sleep(polling.pollIntervalMs);
+      }
+    }
+  };
+
+  const done = run().finally(unsubscribe);
+  // Callers that never await `done` must not crash the process with an unhandled rejection.
+  done.catch(() => undefined);
+  return {
+    done,
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await done.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// One Jest run covers every workspace. Backend tests share one embedded PostgreSQL started by the
+// global setup (or DATABASE_URL); each test file creates its own database so files can run in parallel.
+const swc = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  maxWorkers: 2,
+  reporters: ['default', '<rootDir>/test-support/summary-reporter.cjs'],
+  globalSetup: '<rootDir>/test-support/global-setup.ts',
+  globalTeardown: '<rootDir>/test-support/global-teardown.ts',
+  projects: [
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      transform: swc,
+      roots: ['<rootDir>/domain', '<rootDir>/event-store', '<rootDir>/projections', '<rootDir>/command-api', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      transform: swc,
+      roots: ['<rootDir>/consumer-web/src', '<rootDir>/admin-web/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test-support/asset-stub.cjs' },
+    },
+  ],
+};
