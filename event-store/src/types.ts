@@ -87,8 +87,8 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions, handler: BatchHandler): Subscription;
   /** Position of the newest event in the log, or null when it is empty. */
   headPosition(): Promise<Position | null>;
-  /** Number of events after `from`, counting at most `cap` (lag reporting). */
-  countEventsAfter(from: Position | 'start', cap?: number): Promise<number>;
+  /** Number of events after `from` (that pass `filter`, if given), counting at most `cap`: lag and progress. */
+  countEventsAfter(from: Position | 'start', cap?: number, filter?: AllFilter): Promise<number>;
   close(): Promise<void>;
 }
 

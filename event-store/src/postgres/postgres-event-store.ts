@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { START } from '../position';
 import type {
+  AllFilter,
   AppendOptions,
   AppendResult,
   BatchHandler,
@@ -16,7 +17,7 @@ import type {
 import { appendInTransaction } from './append';
 import { runMigrations } from './migrator';
 import { Notifier } from './notifier';
-import { readAllPage } from './read-all';
+import { likePrefixes, readAllPage } from './read-all';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow } from './rows';
 import { eventStoreMigrations } from './schema';
 import { subscribePolling, type PollingOptions } from './subscription';
@@ -97,12 +98,15 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? toPosition(rows[0].tx, rows[0].seq) : null;
   }
 
-  async countEventsAfter(from: Position | 'start', cap = 1_000_000): Promise<number> {
+  async countEventsAfter(from: Position | 'start', cap = 1_000_000, filter?: AllFilter): Promise<number> {
     const position = from === 'start' ? START : from;
     const { rows } = await this.pool.query<{ count: string }>(
       `SELECT count(*) AS count FROM (
-         SELECT 1 FROM es_events WHERE (transaction_id, seq) > ($1::text::xid8, $2::bigint) LIMIT $3) t`,
-      [String(position.commit), String(position.prepare), cap],
+         SELECT 1 FROM es_events WHERE (transaction_id, seq) > ($1::text::xid8, $2::bigint)
+           AND ($4::text[] IS NULL OR event_type = ANY($4::text[]))
+           AND ($5::text[] IS NULL OR stream_name LIKE ANY($5::text[]))
+         LIMIT $3) t`,
+      [String(position.commit), String(position.prepare), cap, filter?.eventTypes ?? null, likePrefixes(filter?.streamPrefixes)],
     );
     return Number(rows[0]!.count);
   }

@@ -31,7 +31,7 @@ export async function readAllPage(pool: Pool, from: Position, limit: number, fil
       conditions.push(`event_type = ANY($${params.length}::text[])`);
     }
     if (filter?.streamPrefixes) {
-      params.push(filter.streamPrefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`));
+      params.push(likePrefixes(filter.streamPrefixes));
       conditions.push(`stream_name LIKE ANY($${params.length}::text[])`);
     }
     const { rows } = await client.query<EventRow>(
@@ -63,4 +63,9 @@ export async function readAllPage(pool: Pool, from: Position, limit: number, fil
 
 function maxPosition(a: Position, b: Position): Position {
   return a.commit > b.commit || (a.commit === b.commit && a.prepare >= b.prepare) ? a : b;
+}
+
+/** LIKE patterns matching names that start with each prefix, taken literally. */
+export function likePrefixes(prefixes: readonly string[] | undefined): string[] | null {
+  return prefixes ? prefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`) : null;
 }

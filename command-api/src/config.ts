@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const REPO_ROOT = join(__dirname, '..', '..');
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean));
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+
+/** Everything the API reads from its environment, validated at start so a bad setting fails loudly and early. */
+export const configSchema = z.object({
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (npm start sets it for the embedded database)'),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(/^esdb(\+discover)?:\/\//, 'EVENTSTORE_URL must be an esdb:// connection string')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  CORS_ORIGINS: list,
+  RUN_PROJECTORS: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOCO_DAYS: list.pipe(z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'LOCO_DAYS are YYYY-MM-DD dates'))),
+  SERVER_SECRET: z.string().min(32, 'SERVER_SECRET must be at least 32 characters'),
+  HEALTH_MAX_LAG_SECONDS: z.coerce.number().positive().default(60),
+  CONSUMER_WEB_DIR: z.string().default(join(REPO_ROOT, 'consumer-web', 'dist')),
+  ADMIN_WEB_DIR: z.string().default(join(REPO_ROOT, 'admin-web', 'dist')),
+});
+
+export type Config = z.infer<typeof configSchema> & { version: string };
+
+export function appVersion(): string {
+  return (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return { ...parsed.data, version: appVersion() };
+}

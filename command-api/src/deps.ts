@@ -1,0 +1,14 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EventStore } from '@lease/event-store';
+import type { ProjectorHealth } from '@lease/projections';
+import type { Config } from './config';
+
+/** What the app is built from. Tests pass their own database-backed parts; server.ts builds them from config. */
+export interface AppDeps {
+  config: Config;
+  store: EventStore;
+  orm: MikroORM;
+  /** The in-process projector runner, when this process runs one (its failures show in the health check). */
+  runnerStatus?: () => ProjectorHealth[];
+  clock?: () => Date;
+}

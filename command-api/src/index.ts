@@ -1,0 +1,4 @@
+export { buildApp, REQUEST_TIMEOUT_MS } from './app';
+export { loadConfig, configSchema, appVersion, type Config } from './config';
+export type { AppDeps } from './deps';
+export { startApi, type RunningApi } from './runtime';

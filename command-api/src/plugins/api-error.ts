@@ -1,0 +1,20 @@
+/** Body of every error answer: the spec's type/code/message, and field errors for a 400. */
+export interface ApiErrorBody {
+  type: string;
+  code: string;
+  message: string;
+  errors?: Record<string, string>;
+  requestId?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+export const notFound = (message = "What you're looking for cannot be found.") =>
+  new ApiError(404, { type: 'notfound', code: 'NOT_FOUND', message });

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CommandRefused } from '@lease/domain';
+import { ConcurrencyConflict } from '../commands/handle-command';
+import { ApiError, type ApiErrorBody } from './api-error';
+
+/** Turns '/email' or '/vehiclePriceTags/0/id' into the field name a form shows the message against. */
+function fieldName(instancePath: string, params: unknown): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = (params as { issue?: { path?: unknown[] } } | undefined)?.issue?.path;
+  return path || (Array.isArray(missing) ? missing.join('.') : '') || '_';
+}
+
+/**
+ * The one error handler: every failure answers with the same JSON shape, and nothing internal leaks from a 500
+ * (the log line carries the details and the request id the client sees).
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) errors[fieldName(issue.instancePath, issue.params)] ??= issue.message ?? 'Not valid';
+      const body: ApiErrorBody = {
+        type: 'validation',
+        code: 'VALIDATION_FAILED',
+        message: `Some ${error.validationContext ?? 'request'} fields are not valid: ${Object.keys(errors).join(', ')}`,
+        errors,
+      };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+    if (error instanceof CommandRefused) {
+      return reply.status(error.status).send({ type: 'refused', code: error.code, message: error.message });
+    }
+    if (error instanceof ConcurrencyConflict) {
+      return reply.status(409).send({ type: 'conflict', code: 'CONCURRENCY_CONFLICT', message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limit.
+      const code = status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
+      return reply.status(status).send({ type: 'api error', code, message: error.message });
+    }
+    request.log.error({ err: error, requestId: request.id }, 'unexpected error');
+    return reply
+      .status(500)
+      .send({ type: 'error', code: 'INTERNAL_ERROR', message: 'An error has occurred', requestId: String(request.id) });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      type: 'notfound',
+      code: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    } satisfies ApiErrorBody),
+  );
+});

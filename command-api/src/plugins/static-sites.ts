@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+interface Site {
+  prefix: string;
+  root: string;
+}
+
+/**
+ * Serves the built consumer site at / and the staff console at /admin/ from the same origin as the API (the
+ * embedded default). A browser navigation to any other path gets the site's index.html, so client-side routes
+ * survive a reload; anything else that matches no route stays a JSON 404.
+ */
+export async function registerStaticSites(
+  app: FastifyInstance,
+  sites: { consumer: string; admin: string },
+): Promise<string[]> {
+  const served: Site[] = [];
+  const mounted: string[] = [];
+  for (const [prefix, root] of [
+    ['/admin/', sites.admin],
+    ['/', sites.consumer],
+  ] as const) {
+    if (!existsSync(join(root, 'index.html'))) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: served.length === 0,
+      wildcard: false,
+      index: ['index.html'],
+      // Vite puts a content hash in asset names, so they can be cached for good; index.html never.
+      setHeaders: (res, path) =>
+        res.setHeader('cache-control', path.includes(`${'/assets/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+    served.push({ prefix, root });
+    mounted.push(prefix);
+  }
+  if (served.length > 0) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (reply.statusCode !== 404 || !wantsPage) return payload;
+      const site = served.find((candidate) => request.url.startsWith(candidate.prefix) || `${request.url}/` === candidate.prefix);
+      if (!site) return payload;
+      reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const { createReadStream } = await import('node:fs');
+      return createReadStream(join(site.root, 'index.html'));
+    });
+  }
+  return mounted;
+}

@@ -1,0 +1,39 @@
+import { createEventStore } from '@lease/event-store';
+import { createOrm, migrateReadModels, ProjectorRunner, projectors } from '@lease/projections';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+
+export interface RunningApi {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the API process from configuration: migrations, the event store, the read-model connection, the
+ * in-process projector runner (unless RUN_PROJECTORS=false, when the projector runs as its own process), and the
+ * HTTP server. `close` stops them in the reverse order.
+ */
+export async function startApi(config: Config): Promise<RunningApi> {
+  await migrateReadModels(config.DATABASE_URL);
+  const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, poolSize: 20 });
+  const orm = await createOrm(config.DATABASE_URL, 20);
+  let runner: ProjectorRunner | undefined;
+  const app = await buildApp({ config, store, orm, runnerStatus: () => runner?.status() ?? [] });
+  if (config.RUN_PROJECTORS) {
+    runner = new ProjectorRunner({ store, orm, projectors, log: app.log });
+    runner.start();
+  }
+  const url = await app.listen({ port: config.PORT, host: config.HOST });
+  return {
+    app,
+    url,
+    close: async () => {
+      await app.close();
+      await runner?.stop();
+      await orm.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { newsletterEvents } from '../newsletter/events';
+import type { EventDefinition } from './define-event';
+
+/** Every event type the product writes. docs/events.md is generated from this list (npm run docs:events). */
+export const eventCatalogue: readonly EventDefinition[] = [...newsletterEvents];
+
+const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));
+
+export class UnknownEventType extends Error {
+  override readonly name = 'UnknownEventType';
+}
+
+/**
+ * Reads an event's data from the log into its current shape: upcasts data written under an older schema version
+ * (from metadata.schemaVersion), then validates it.
+ */
+export function parseEventData(type: string, data: unknown, schemaVersion: number | undefined): unknown {
+  const definition = byType.get(type);
+  if (!definition) throw new UnknownEventType(`No event type ${type} in the catalogue`);
+  const version = schemaVersion ?? definition.version;
+  const current = version < definition.version && definition.upcast ? definition.upcast(data, version) : data;
+  return definition.schema.parse(current);
+}
+
+export function eventDefinition(type: string): EventDefinition | undefined {
+  return byType.get(type);
+}

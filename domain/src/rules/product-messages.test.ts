@@ -1,0 +1,97 @@
+import { ERROR_CODES } from './error-codes';
+import {
+  AUTH_ERROR_MESSAGES,
+  EMPTY_RESULTS_MESSAGES,
+  emptyResultsMessage,
+  MESSAGES_BY_ERROR_CODE,
+  messageForErrorCode,
+  PRODUCT_MESSAGES,
+} from './product-messages';
+
+describe('spec §8 product error messages', () => {
+  test.each([
+    ['searchRequestFailed', 'We were unable to submit a search request.'],
+    ['pcpCalculationFailed', 'We were unable to calculate PCP price for this vehicle'],
+    ['recommendationsFailed', 'We were unable to generate recommendations for this vehicle'],
+    ['priceAlertDealsNotFound', 'We were unable to find deals for this price alert'],
+    ['accountVerificationFailed', 'There has been an error verifying your account. Please try again later.'],
+    ['callBackCodeVerificationFailed', 'There has been an issue verifying your details. Please try again.'],
+    ['dealNoLongerAvailable', 'This deal is no longer available.'],
+    ['leaseProfilesFetchFailed', 'There has been an issue fetching available lease profiles'],
+    ['brokerListFetchFailed', 'There has been an issue fetching the list of brokers. Please try again later.'],
+    ['detailsSaveFailed', 'There has been an issue saving your details. Please try again later.'],
+    ['userCredentialsFetchFailed', 'There has been an issue fetching your user credentials. Please try again later.'],
+    ['priceAlertAddFailed', "We're unable to add this price alert right now. Please try again later."],
+    ['priceAlertRemoveFailed', "We're unable to remove this price alert at this time. Please try again later."],
+    ['enquirySendFailed', "We're unable to send the enquiry. Please try again later."],
+    ['accountDetailsRetrieveFailed', 'We are unable to retrieve your account details. Please try again later.'],
+    ['accountDetailsSaveFailed', 'We are unable to save your account details. Please try again later.'],
+    ['activePriceAlertListFailed', 'We were unable to get your active price alert list. Please try again later.'],
+    ['expiredPriceAlertListFailed', 'We were unable to get your expired price alert list. Please try again later.'],
+    ['unableToAccessApplication', 'Unable to access application'],
+  ] as const)('%s is %j', (name, message) => {
+    expect(PRODUCT_MESSAGES[name]).toBe(message);
+  });
+
+  test('holds the 18 messages of §8 and the one of §2', () => {
+    expect(Object.keys(PRODUCT_MESSAGES)).toHaveLength(19);
+  });
+});
+
+describe('spec §8 messages paired with a code', () => {
+  test.each([
+    [ERROR_CODES.FETCHING_SEARCH_RESULTS, 'We were unable to submit a search request.'],
+    [ERROR_CODES.CALCULATING_PERSONAL_PCP_PRICE, 'We were unable to calculate PCP price for this vehicle'],
+    [ERROR_CODES.FETCHING_RECOMMENDATIONS, 'We were unable to generate recommendations for this vehicle'],
+    [ERROR_CODES.FETCHING_DEALS_FOR_PRICE_ALERTS, 'We were unable to find deals for this price alert'],
+    [ERROR_CODES.DEAL_NO_LONGER_EXISTS, 'This deal is no longer available.'],
+    [ERROR_CODES.FETCHING_AVAILABLE_LEASE_PROFILES, 'There has been an issue fetching available lease profiles'],
+    [
+      ERROR_CODES.FETCHING_ACTIVE_PRICE_ALERTS_LIST,
+      'We were unable to get your active price alert list. Please try again later.',
+    ],
+    [
+      ERROR_CODES.FETCHING_EXPIRED_PRICE_ALERTS_LIST,
+      'We were unable to get your expired price alert list. Please try again later.',
+    ],
+    [ERROR_CODES.FETCHING_SUPPLIER_LIST, 'There has been an issue fetching the list of brokers. Please try again later.'],
+  ])('%s shows %j', (code, message) => {
+    expect(messageForErrorCode(code)).toBe(message);
+  });
+
+  test('no other code is given a wording the spec does not show', () => {
+    expect(Object.keys(MESSAGES_BY_ERROR_CODE)).toHaveLength(9);
+    expect(messageForErrorCode(ERROR_CODES.SENDING_CALL_BACK)).toBeUndefined();
+  });
+});
+
+describe('spec §8 empty search results', () => {
+  test.each([
+    ['cars', 'There are no cars on the market with your search criteria. Be a bit less specific with some filters.'],
+    ['textSearch', "We can't find what you're looking for. Be a bit less specific with some filters."],
+    ['vans', 'There are no vans on the market with your search criteria. Be a bit less specific with some filters.'],
+  ] as const)('%s: %j', (kind, message) => {
+    expect(EMPTY_RESULTS_MESSAGES[kind]).toBe(message);
+  });
+
+  test.each([
+    ['a car search', { vehicleType: 1 as const }, EMPTY_RESULTS_MESSAGES.cars],
+    ['a van search', { vehicleType: 2 as const }, EMPTY_RESULTS_MESSAGES.vans],
+    ['no vehicle type', {}, EMPTY_RESULTS_MESSAGES.cars],
+    ['a text search', { vehicleType: 2 as const, searchTerm: 'tesla' }, EMPTY_RESULTS_MESSAGES.textSearch],
+    ['a blank search term', { vehicleType: 1 as const, searchTerm: '  ' }, EMPTY_RESULTS_MESSAGES.cars],
+  ])('%s gets its message', (_case, search, message) => {
+    expect(emptyResultsMessage(search)).toBe(message);
+  });
+});
+
+describe('spec §8 authentication library errors', () => {
+  test.each([
+    ['notAuthenticated', 'User needs to be authenticated to call this API.'],
+    ['invalidUserPoolId', 'Invalid user pool id provided.'],
+    ['invalidIdentityPoolId', 'Invalid identity pool id provided.'],
+    ['networkError', 'A network error has occurred.'],
+  ] as const)('%s is %j', (name, message) => {
+    expect(AUTH_ERROR_MESSAGES[name]).toBe(message);
+  });
+});

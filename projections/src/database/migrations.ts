@@ -1,0 +1,40 @@
+import type { Migration } from '@lease/event-store';
+
+// Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
+export const readModelMigrations: readonly Migration[] = [
+  {
+    id: '001-checkpoints',
+    sql: `
+      CREATE TABLE projection_checkpoints (
+        name text PRIMARY KEY,
+        commit_position numeric(20, 0) NOT NULL DEFAULT 0,
+        prepare_position numeric(20, 0) NOT NULL DEFAULT 0,
+        -- When the last event applied was written: lag in seconds is measured against the log's head.
+        last_event_at timestamptz,
+        events_applied bigint NOT NULL DEFAULT 0,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+  {
+    id: '002-newsletter',
+    sql: `
+      CREATE TABLE newsletter_subscription (
+        subscription_id text PRIMARY KEY,
+        email text NOT NULL,
+        name text,
+        lease_timing text NOT NULL,
+        budget text NOT NULL,
+        subscribed_at timestamptz NOT NULL
+      );
+      -- For analysts: sign-ups per day by what people plan and can spend.
+      CREATE TABLE newsletter_signups_daily (
+        day date NOT NULL,
+        lease_timing text NOT NULL,
+        budget text NOT NULL,
+        signups integer NOT NULL,
+        PRIMARY KEY (day, lease_timing, budget)
+      );
+    `,
+  },
+];

@@ -1,0 +1,10 @@
+export { createOrm, migrateReadModels } from './database/orm';
+export type { Projector } from './runner/projector';
+export type { Logger } from './runner/logger';
+export { ProjectorRunner, type ProjectorHealth, type RunnerOptions } from './runner/projector-runner';
+export { projectionStatus, type ProjectionStatus } from './runner/status';
+export { rebuildProjection, type RebuildProgress } from './runner/rebuild';
+export { waitForProjections } from './runner/consistency';
+export { projectors, projectorNamed } from './registry';
+export * from './newsletter/newsletter-queries';
+export type { NewsletterSubscription } from './newsletter/newsletter-subscription.entity';

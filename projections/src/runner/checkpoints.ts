@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Position } from '@lease/event-store';
+
+export interface Checkpoint {
+  name: string;
+  position: Position;
+  lastEventAt: Date | null;
+  eventsApplied: number;
+}
+
+interface CheckpointRow {
+  name: string;
+  commit_position: string;
+  prepare_position: string;
+  last_event_at: Date | null;
+  events_applied: string;
+}
+
+const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
+  name: row.name,
+  position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+  lastEventAt: row.last_event_at,
+  eventsApplied: Number(row.events_applied),
+});
+
+export async function readCheckpoints(em: EntityManager): Promise<Checkpoint[]> {
+  const rows = await em.execute<CheckpointRow[]>('SELECT * FROM projection_checkpoints ORDER BY name');
+  return rows.map(toCheckpoint);
+}
+
+/** The checkpoint, created at the start of the log on first use. */
+export async function ensureCheckpoint(em: EntityManager, name: string): Promise<Checkpoint> {
+  await em.execute('INSERT INTO projection_checkpoints (name) VALUES (?) ON CONFLICT (name) DO NOTHING', [name]);
+  const rows = await em.execute<CheckpointRow[]>('SELECT * FROM projection_checkpoints WHERE name = ?', [name]);
+  return toCheckpoint(rows[0]!);
+}
+
+/**
+ * Locks the checkpoint row for the rest of the transaction and returns where it stands. A runner applies a batch
+ * only if the checkpoint is still where it left it: a second runner of the same projector, or a rebuild started
+ * meanwhile, makes it stop and start again from the stored position instead of applying events twice.
+ */
+export async function lockCheckpoint(em: EntityManager, name: string): Promise<Position | null> {
+  const rows = await em.execute<CheckpointRow[]>('SELECT * FROM projection_checkpoints WHERE name = ? FOR UPDATE', [name]);
+  return rows[0] ? toCheckpoint(rows[0]).position : null;
+}
+
+export async function saveCheckpoint(
+  em: EntityManager,
+  name: string,
+  position: Position,
+  lastEventAt: Date | null,
+  applied: number,
+): Promise<void> {
+  await em.execute(
+    `UPDATE projection_checkpoints SET commit_position = ?, prepare_position = ?,
+       last_event_at = COALESCE(?, last_event_at), events_applied = events_applied + ?, updated_at = now()
+     WHERE name = ?`,
+    [String(position.commit), String(position.prepare), lastEventAt, applied, name],
+  );
+}
+
+export async function resetCheckpoint(em: EntityManager, name: string): Promise<void> {
+  await em.execute(
+    `INSERT INTO projection_checkpoints (name) VALUES (?)
+     ON CONFLICT (name) DO UPDATE SET commit_position = 0, prepare_position = 0, last_event_at = NULL,
+       events_applied = 0, updated_at = now()`,
+    [name],
+  );
+}

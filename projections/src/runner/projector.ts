@@ -1,0 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RecordedEvent } from '@lease/event-store';
+
+/**
+ * Turns events into read-model rows. `apply` runs inside the transaction that also stores the checkpoint, so it
+ * must only write through `em` (entities, or `em.execute` for set-based SQL), and its rows must depend only on
+ * the events (never on the clock) so that a rebuild gives the same rows as the live run.
+ */
+export interface Projector {
+  name: string;
+  eventTypes: readonly string[];
+  /** The tables this projector owns; a rebuild empties them. */
+  tables: readonly string[];
+  apply(events: readonly RecordedEvent[], em: EntityManager): Promise<void>;
+}

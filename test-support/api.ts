@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { buildApp, configSchema, type Config } from '../command-api/src';
+import { PostgresEventStore } from '../event-store/src';
+import { createOrm, migrateReadModels, ProjectorRunner, projectors } from '../projections/src';
+import { createTestDatabase } from './database';
+
+export interface TestApi {
+  app: FastifyInstance;
+  store: PostgresEventStore;
+  orm: MikroORM;
+  runner: ProjectorRunner | null;
+  databaseUrl: string;
+  config: Config;
+  cleanup(): Promise<void>;
+}
+
+/** The real app over its own fresh database, with the projector runner on (unless told otherwise). */
+export async function createTestApi(
+  options: { env?: Record<string, string>; runProjectors?: boolean; clock?: () => Date } = {},
+): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...configSchema.parse({
+      DATABASE_URL: database.url,
+      SERVER_SECRET: 'test-secret-that-is-long-enough-to-pass-validation',
+      LOG_LEVEL: 'silent',
+      CONSUMER_WEB_DIR: '/nonexistent',
+      ADMIN_WEB_DIR: '/nonexistent',
+      ...options.env,
+    }),
+    version: '9.9.9-test',
+  };
+  await migrateReadModels(database.url);
+  const store = new PostgresEventStore({ connectionString: database.url, poolSize: 20, polling: { pollIntervalMs: 100 } });
+  await store.migrate();
+  const orm = await createOrm(database.url);
+  const runner = options.runProjectors === false ? null : new ProjectorRunner({ store, orm, projectors, retryDelayMs: 100 });
+  runner?.start();
+  const app = await buildApp({ config, store, orm, runnerStatus: () => runner?.status() ?? [], clock: options.clock });
+  return {
+    app,
+    store,
+    orm,
+    runner,
+    databaseUrl: database.url,
+    config,
+    cleanup: async () => {
+      await app.close();
+      await runner?.stop();
+      await orm.close();
+      await store.close();
+      await database.drop();
+    },
+  };
+}
