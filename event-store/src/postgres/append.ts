@@ -1,82 +1,45 @@
-import type { PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { WrongExpectedVersion, type AppendResult, type EventData, type ExpectedRevision } from '../types';
-import { NOTIFY_CHANNEL } from './schema';
 import { toPosition } from './rows';
 
 /** Revision of a stream that has no events yet (as stored in es_streams while a first append is in flight). */
 const NO_STREAM = -1n;
+const WRONG_REVISION = 'ES409';
 
 /**
- * Appends in one transaction on `client`: lock the stream's row, check the expected revision, insert, move the
- * revision, notify subscribers. The row lock serialises writers of one stream; writers of different streams
- * run in parallel.
+ * One call of the es_append function (schema.ts): the stream's row lock serialises writers of one stream while
+ * writers of different streams run in parallel. A refused revision may still be an idempotent retry of events
+ * already written, which is checked only then.
  */
-export async function appendInTransaction(
-  client: PoolClient,
+export async function append(
+  pool: Pool,
   stream: string,
   events: readonly EventData[],
   expected: ExpectedRevision,
 ): Promise<AppendResult> {
-  await client.query('BEGIN');
+  if (events.length === 0) return appendNothing(pool, stream, expected);
   try {
-    const result = await appendLocked(client, stream, events, expected);
-    await client.query('COMMIT');
-    return result;
+    const { rows } = await pool.query<{ next_revision: string; tx: string; last_seq: string }>(
+      'SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])',
+      [
+        stream,
+        typeof expected === 'bigint' ? 'exact' : expected,
+        typeof expected === 'bigint' ? String(expected) : null,
+        events.map((event) => event.id),
+        events.map((event) => event.type),
+        events.map((event) => JSON.stringify(event.data ?? null)),
+        events.map((event) => JSON.stringify(event.metadata ?? {})),
+      ],
+    );
+    const row = rows[0]!;
+    return { nextRevision: BigInt(row.next_revision), position: toPosition(row.tx, row.last_seq) };
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
-}
-
-async function appendLocked(
-  client: PoolClient,
-  stream: string,
-  events: readonly EventData[],
-  expected: ExpectedRevision,
-): Promise<AppendResult> {
-  // Insert-or-lock in one statement: the no-op update takes the row lock that a plain SELECT FOR UPDATE would.
-  const { rows } = await client.query<{ revision: string }>(
-    `INSERT INTO es_streams (stream_name, revision) VALUES ($1, -1)
-     ON CONFLICT (stream_name) DO UPDATE SET stream_name = EXCLUDED.stream_name
-     RETURNING revision`,
-    [stream],
-  );
-  const current = BigInt(rows[0]!.revision);
-
-  const retried = await findIdempotentRetry(client, stream, events, expected, current);
-  if (retried) return retried;
-  if (!matches(expected, current)) {
+    if ((error as { code?: string }).code !== WRONG_REVISION) throw error;
+    const current = BigInt((error as { detail?: string }).detail ?? '-1');
+    const retried = await findIdempotentRetry(pool, stream, events, expected, current);
+    if (retried) return retried;
     throw new WrongExpectedVersion(stream, expected, current === NO_STREAM ? 'no_stream' : current);
   }
-  if (events.length === 0) {
-    return { nextRevision: current, position: await lastPosition(client, stream, current) };
-  }
-
-  const inserted = await client.query<{ tx: string; seq: string }>(
-    `WITH input AS (
-       SELECT * FROM unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY
-         AS e(event_id, event_type, data, metadata, n)
-     ), inserted AS (
-       INSERT INTO es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
-       SELECT event_id, $1, $6::bigint + n, event_type, data, metadata FROM input ORDER BY n
-       RETURNING transaction_id, seq
-     ), moved AS (
-       UPDATE es_streams SET revision = $6::bigint + $7::bigint WHERE stream_name = $1
-     )
-     SELECT transaction_id::text AS tx, seq, pg_notify('${NOTIFY_CHANNEL}', '') FROM inserted
-     ORDER BY seq DESC LIMIT 1`,
-    [
-      stream,
-      events.map((event) => event.id),
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data ?? null)),
-      events.map((event) => JSON.stringify(event.metadata ?? {})),
-      String(current),
-      String(events.length),
-    ],
-  );
-  const last = inserted.rows[0]!;
-  return { nextRevision: current + BigInt(events.length), position: toPosition(last.tx, last.seq) };
 }
 
 function matches(expected: ExpectedRevision, current: bigint): boolean {
@@ -86,22 +49,41 @@ function matches(expected: ExpectedRevision, current: bigint): boolean {
   return expected === current;
 }
 
+/** Appending no events writes nothing but still answers whether the expected revision holds. */
+async function appendNothing(pool: Pool, stream: string, expected: ExpectedRevision): Promise<AppendResult> {
+  const { rows } = await pool.query<{ revision: string; tx: string | null; seq: string | null }>(
+    `SELECT s.revision, e.transaction_id::text AS tx, e.seq FROM es_streams s
+     LEFT JOIN es_events e ON e.stream_name = s.stream_name AND e.stream_revision = s.revision
+     WHERE s.stream_name = $1`,
+    [stream],
+  );
+  const current = rows[0] ? BigInt(rows[0].revision) : NO_STREAM;
+  if (!matches(expected, current)) {
+    throw new WrongExpectedVersion(stream, expected, current === NO_STREAM ? 'no_stream' : current);
+  }
+  const last = rows[0];
+  return {
+    nextRevision: current,
+    position: last?.tx && last.seq ? toPosition(last.tx, last.seq) : { commit: 0n, prepare: 0n },
+  };
+}
+
 /**
- * EventStoreDB treats re-appending events it already has (same ids, same place) as success. A client that
- * timed out after its append committed can therefore retry safely. For an exact expected revision the events
- * must sit right after it; for 'any' and 'stream_exists' they must be the stream's events in the same order.
+ * EventStoreDB treats re-appending events it already has (same ids, same place) as success, so a client that
+ * timed out after its append committed can retry safely. For an exact expected revision the events must sit right
+ * after it; for 'any' and 'stream_exists' they must be in the stream, consecutive and in the same order.
  */
 async function findIdempotentRetry(
-  client: PoolClient,
+  pool: Pool,
   stream: string,
   events: readonly EventData[],
   expected: ExpectedRevision,
   current: bigint,
 ): Promise<AppendResult | null> {
-  if (events.length === 0 || current === NO_STREAM) return null;
+  if (current === NO_STREAM) return null;
   const start = expected === 'no_stream' ? 0n : typeof expected === 'bigint' ? expected + 1n : null;
   if (start !== null && current < start + BigInt(events.length) - 1n) return null;
-  const { rows } = await client.query<{ event_id: string; stream_revision: string; tx: string; seq: string }>(
+  const { rows } = await pool.query<{ event_id: string; stream_revision: string; tx: string; seq: string }>(
     start === null
       ? `SELECT event_id, stream_revision, transaction_id::text AS tx, seq FROM es_events
          WHERE stream_name = $1 AND event_id = ANY($2::uuid[]) ORDER BY stream_revision`
@@ -118,12 +100,4 @@ async function findIdempotentRetry(
   if (!sameEvents) return null;
   const last = rows[rows.length - 1]!;
   return { nextRevision: BigInt(last.stream_revision), position: toPosition(last.tx, last.seq) };
-}
-
-async function lastPosition(client: PoolClient, stream: string, revision: bigint) {
-  const { rows } = await client.query<{ tx: string; seq: string }>(
-    `SELECT transaction_id::text AS tx, seq FROM es_events WHERE stream_name = $1 AND stream_revision = $2`,
-    [stream, String(revision)],
-  );
-  return rows[0] ? toPosition(rows[0].tx, rows[0].seq) : { commit: 0n, prepare: 0n };
 }

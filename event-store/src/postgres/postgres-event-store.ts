@@ -14,7 +14,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../types';
-import { appendInTransaction } from './append';
+import { append } from './append';
 import { runMigrations } from './migrator';
 import { Notifier } from './notifier';
 import { likePrefixes, readAllPage } from './read-all';
@@ -48,12 +48,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendToStream(stream: string, events: readonly EventData[], options: AppendOptions): Promise<AppendResult> {
-    const client = await this.pool.connect();
-    try {
-      return await appendInTransaction(client, stream, events, options.expectedRevision);
-    } finally {
-      client.release();
-    }
+    return append(this.pool, stream, events, options.expectedRevision);
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -1,5 +1,7 @@
 import type { Migration } from './migrator';
 
+export const NOTIFY_CHANNEL = 'es_events';
+
 // The global order is (transaction_id, seq): see docs/event-store.md for why a bigserial alone loses events.
 export const eventStoreMigrations: readonly Migration[] = [
   {
@@ -27,6 +29,39 @@ export const eventStoreMigrations: readonly Migration[] = [
       CREATE INDEX es_events_by_id ON es_events (event_id);
     `,
   },
+  {
+    // One round trip per append: lock the stream's row, check the expected revision, insert, move the revision,
+    // notify. A mismatch raises ES409 with the actual revision, which rolls the whole call back (including the
+    // placeholder row of a stream that does not exist), and the caller then checks for an idempotent retry.
+    id: '002-append-function',
+    sql: `
+      CREATE FUNCTION es_append(p_stream text, p_mode text, p_revision bigint, p_ids uuid[], p_types text[],
+                                p_data jsonb[], p_metadata jsonb[])
+      RETURNS TABLE (next_revision bigint, tx text, last_seq bigint)
+      LANGUAGE plpgsql AS $fn$
+      DECLARE
+        v_current bigint;
+        v_count integer := cardinality(p_ids);
+      BEGIN
+        INSERT INTO es_streams (stream_name, revision) VALUES (p_stream, -1)
+        ON CONFLICT (stream_name) DO UPDATE SET stream_name = EXCLUDED.stream_name
+        RETURNING revision INTO v_current;
+        IF NOT (p_mode = 'any'
+                OR (p_mode = 'no_stream' AND v_current = -1)
+                OR (p_mode = 'stream_exists' AND v_current <> -1)
+                OR (p_mode = 'exact' AND v_current = p_revision)) THEN
+          RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'ES409', DETAIL = v_current::text;
+        END IF;
+        INSERT INTO es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
+        SELECT e.event_id, p_stream, v_current + e.n, e.event_type, e.data, e.metadata
+        FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS e(event_id, event_type, data, metadata, n)
+        ORDER BY e.n;
+        UPDATE es_streams SET revision = v_current + v_count WHERE stream_name = p_stream;
+        PERFORM pg_notify('${NOTIFY_CHANNEL}', '');
+        RETURN QUERY SELECT v_current + v_count, pg_current_xact_id()::text,
+          currval(pg_get_serial_sequence('es_events', 'seq'));
+      END
+      $fn$;
+    `,
+  },
 ];
-
-export const NOTIFY_CHANNEL = 'es_events';

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { comparePositions, START } from '../position';
 import type { BatchHandler, Subscription, SubscribeOptions } from '../types';
 import type { Notifier } from './notifier';
-import { readAllPage } from './read-all';
+import { readAllPage, type AllPage } from './read-all';
 
 export interface PollingOptions {
   /** Fallback poll when no notification arrives. */
@@ -44,10 +44,17 @@ export function subscribePolling(
   const batchSize = options.batchSize ?? 500;
   const run = async () => {
     let from = options.from === 'start' || !options.from ? START : options.from;
+    let prefetched: Promise<AllPage> | null = null;
     while (!stopped) {
       woken = false;
-      const page = await readAllPage(pool, from, batchSize, options.filter);
+      const page = await (prefetched ?? readAllPage(pool, from, batchSize, options.filter));
+      prefetched = null;
       if (stopped) break;
+      // During catch-up, read the next page while the handler works on this one.
+      if (page.events.length === batchSize) {
+        prefetched = readAllPage(pool, page.checkpoint, batchSize, options.filter);
+        prefetched.catch(() => undefined);
+      }
       const moved = comparePositions(page.checkpoint, from) > 0;
       if (page.events.length > 0 || moved) {
         await handler(page.events, page.checkpoint);

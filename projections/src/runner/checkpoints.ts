@@ -12,14 +12,15 @@ interface CheckpointRow {
   name: string;
   commit_position: string;
   prepare_position: string;
-  last_event_at: Date | null;
+  /** MikroORM's raw queries hand timestamps back as text. */
+  last_event_at: string | Date | null;
   events_applied: string;
 }
 
 const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
   name: row.name,
   position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
-  lastEventAt: row.last_event_at,
+  lastEventAt: row.last_event_at === null ? null : new Date(row.last_event_at),
   eventsApplied: Number(row.events_applied),
 });
 

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../scripts/embedded-db';
+
+export const RESULTS_DIR = join(__dirname, 'results');
+
+/** A database for one benchmark run: DATABASE_URL when set, else a throw-away embedded cluster with default (durable) settings. */
+export async function benchDatabase(): Promise<{ url: string; description: string; stop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, description: 'DATABASE_URL', stop: async () => undefined };
+  const dir = mkdtempSync(join(tmpdir(), 'lease-bench-pg-'));
+  const db = await startEmbeddedPostgres({ dataDir: dir, persistent: false, settings: { shared_buffers: '512MB' } });
+  return {
+    url: db.url,
+    description: 'embedded PostgreSQL, default durability (fsync on), shared_buffers 512MB',
+    stop: async () => {
+      await db.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export function machine() {
+  return { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+}
+
+export function writeResults(name: string, results: object): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify({ name, at: new Date().toISOString(), machine: machine(), ...results }, null, 2)}\n`);
+  return file;
+}
+
+export function printTable(rows: Record<string, string | number>[]): void {
+  const headers = Object.keys(rows[0] ?? {});
+  const widths = headers.map((header) => Math.max(header.length, ...rows.map((row) => String(row[header]).length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(headers.map((header) => String(row[header]))));
+}

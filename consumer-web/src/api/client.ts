@@ -1,0 +1,87 @@
+import type { ApiErrorResponseBody } from '@lease/domain';
+import { ApiClientError } from './errors';
+
+/** Spec §9: the request time-out. */
+export const REQUEST_TIMEOUT_MS = 30000;
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+export type Query = Record<string, QueryValue>;
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+}
+
+const isEmpty = (value: QueryValue): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Builds `path?query`, leaving out empty values so the API never sees `?page=&make=`. */
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (isEmpty(value)) continue;
+    const values: ReadonlyArray<string | number | boolean> = Array.isArray(value) ? value : [value as string | number | boolean];
+    for (const item of values) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keeps only the parts of an error body that have the documented shape; anything else is ignored. */
+function errorBody(body: unknown): ApiErrorResponseBody | undefined {
+  if (!isRecord(body)) return undefined;
+  const { type, code, message, errors } = body;
+  return {
+    ...(typeof type === 'string' ? { type } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
+    ...(isRecord(errors) ? { errors: errors as ApiErrorResponseBody['errors'] } : {}),
+  };
+}
+
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  try {
+    const response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    const body = await readJson(response);
+    if (!response.ok) throw new ApiClientError({ kind: 'http', status: response.status, body: errorBody(body) });
+    return body as T;
+  } catch (error) {
+    if (error instanceof ApiClientError) throw error;
+    throw new ApiClientError(timedOut ? { kind: 'timeout' } : { kind: 'other' });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const get = <T>(path: string, query?: Query): Promise<T> => request<T>('GET', path, { query });
+
+export const post = <T>(path: string, body: unknown, query?: Query): Promise<T> => request<T>('POST', path, { body, query });

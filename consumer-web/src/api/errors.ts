@@ -1,0 +1,36 @@
+import { apiClientError, type ApiFailure, type ApiFieldErrors } from '@lease/domain';
+
+/** One message per field: the forms show a single line under each control. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The spec §8 client error (messages and codes come from @lease/domain) as a throwable, so that a saga's
+ * try/catch receives it from `call`.
+ */
+export class ApiClientError extends Error {
+  readonly code: string;
+  readonly status: number | undefined;
+  /** The server's own `message`, kept apart because the user-facing message is the spec's fixed text. */
+  readonly serverMessage: string | undefined;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(failure: ApiFailure) {
+    const error = apiClientError(failure);
+    super(error.message);
+    this.name = 'ApiClientError';
+    this.code = error.code;
+    this.status = error.status;
+    this.serverMessage = error.serverMessage;
+    this.errors = error.errors ? oneMessagePerField(error.errors) : undefined;
+  }
+}
+
+function oneMessagePerField(errors: ApiFieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, typeof messages === 'string' ? messages : messages.join(' ')]),
+  );
+}
+
+export function toApiClientError(error: unknown): ApiClientError {
+  return error instanceof ApiClientError ? error : new ApiClientError({ kind: 'other' });
+}

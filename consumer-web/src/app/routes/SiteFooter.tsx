@@ -1,0 +1,36 @@
+import { VersionNote } from '../../features/system/VersionNote';
+import { BRAND_NAME, Logo } from '../../ui/Logo';
+import { FOOTER_GROUPS } from './footer-links';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__top">
+          <div className="site-footer__about">
+            <Logo />
+            <p>Every UK car and van lease deal with its total cost, its price history and a score whose formula is public.</p>
+          </div>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.heading} className="site-footer__group" aria-label={group.heading}>
+              <h2>{group.heading}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="site-footer__bottom">
+          <p>
+            © {new Date().getFullYear()} {BRAND_NAME}. Business prices exclude VAT; personal prices include it.
+          </p>
+          <VersionNote className="site-footer__version" />
+        </div>
+      </div>
+    </footer>
+  );
+}

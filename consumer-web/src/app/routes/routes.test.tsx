@@ -1,0 +1,74 @@
+import '../../test-utils/polyfills';
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { installFakeNetwork } from '../../test-utils/fake-fetch';
+import { appStarted } from '../app-started';
+import { routes } from '../router';
+import { makeStore } from '../store';
+
+/** Renders the app at a path and waits until its start-up call has been answered. */
+async function renderAt(path: string) {
+  const store = makeStore();
+  store.dispatch(appStarted());
+  render(
+    <Provider store={store}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </Provider>,
+  );
+  await screen.findByText(/^Version /);
+}
+
+describe('pages', () => {
+  beforeEach(() => installFakeNetwork().on('GET', '/meta.json', { body: { version: '0.1.0' } }));
+
+  it("states the product's promise on the home page", async () => {
+    await renderAt('/');
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Every lease deal, with nothing left out');
+    const promises = screen.getByText('The total cost of every deal, shown').closest('ul');
+    expect(within(promises as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The total cost of every deal, shown',
+      'The price history of every deal',
+      'A deal score with a public formula',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Deals that fit, straight to your inbox' })).toBeTruthy();
+  });
+
+  it('shows the API version in the footer once it has loaded', async () => {
+    await renderAt('/');
+
+    expect(within(screen.getByRole('contentinfo')).getByText('Version 0.1.0')).toBeTruthy();
+  });
+
+  it('links every footer page of the spec', async () => {
+    await renderAt('/');
+
+    const hrefs = within(screen.getByRole('contentinfo'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/faqs',
+        '/guides',
+        '/blog',
+        '/careers',
+        '/electric-car-leasing',
+        '/car-leasing/in-stock',
+        '/business-leasing',
+        '/personal-car-leasing',
+        '/car-leasing/search',
+        '/van-leasing/search',
+        '/why-lease',
+      ]),
+    );
+  });
+
+  it.each(['/no-such-page', '/404'])('shows the not-found page at %s', async (path) => {
+    await renderAt(path);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("We can't find that page");
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Page not found · Lease Deals');
+  });
+});

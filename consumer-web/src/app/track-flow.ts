@@ -1,0 +1,28 @@
+import { call, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { type ApiClientError, toApiClientError } from '../api/errors';
+import { errorCleared, errorSet } from '../features/error/error-slice';
+import { loaderAdded, loaderRemoved } from '../features/loader/loader-slice';
+
+export type FlowResult<T> = { ok: true; value: T } | { ok: false; error: ApiClientError };
+
+/**
+ * Spec §4: every async flow sets its loader and clears its error on start, clears the loader when it ends,
+ * and a failure is kept under the flow's name with its error code. The name is both loader name and error key.
+ * Call it with `yield call(trackFlow, NAME, worker)`.
+ */
+export function* trackFlow<T>(name: string, worker: () => SagaIterator<T>): SagaIterator<FlowResult<T>> {
+  yield put(loaderAdded(name));
+  yield put(errorCleared(name));
+  try {
+    const value: T = yield call(worker);
+    return { ok: true, value };
+  } catch (caught) {
+    const error = toApiClientError(caught);
+    yield put(errorSet({ key: name, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }));
+    return { ok: false, error };
+  } finally {
+    // Also runs when the flow is cancelled (takeLatest), so a superseded request never leaves a spinner behind.
+    yield put(loaderRemoved(name));
+  }
+}

@@ -1,0 +1,148 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStarted } from '../../app/app-started';
+import { deferredReply, installFakeNetwork } from '../../test-utils/fake-fetch';
+import { renderWithStore } from '../../test-utils/render-app';
+import { NewsletterSignUp } from './NewsletterSignUp';
+import { SUBSCRIPTION_STORAGE_KEY } from './subscription-storage';
+
+const SIGN_UP = '/marketing/communication/sign-up';
+const SUBSCRIPTION = /^\/marketing\/communication\/subscriptions\/[^/]+$/;
+
+const subscription = (subscriptionId: string, leaseTiming = '1-3-months', budget = '300') => ({
+  subscriptionId,
+  leaseTiming,
+  budget,
+  name: 'Sam',
+  subscribedAt: '2026-11-21T10:00:00.000Z',
+});
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, email = 'sam@example.co.uk') {
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText(/First name/), 'Sam');
+  await user.selectOptions(screen.getByLabelText('When will you lease?'), '1 to 3 months');
+  await user.selectOptions(screen.getByLabelText('Monthly budget'), '£300');
+}
+
+const submitButton = () => screen.getByRole('button', { name: /send me deals|signing you up/i }) as HTMLButtonElement;
+
+describe('newsletter sign-up', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('offers email, an optional name and the spec’s lease timings and budgets', () => {
+    installFakeNetwork();
+    renderWithStore(<NewsletterSignUp />);
+
+    const email = screen.getByLabelText('Email address') as HTMLInputElement;
+    expect(email.type).toBe('email');
+    expect(email.required).toBe(true);
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).required).toBe(false);
+    const timings = within(screen.getByLabelText('When will you lease?')).getAllByRole('option').map((option) => option.textContent);
+    expect(timings).toEqual(['Choose a time', 'Under 4 weeks', '1 to 3 months', '3 to 6 months', '6 to 12 months', 'Over 1 year']);
+    const budgets = within(screen.getByLabelText('Monthly budget')).getAllByRole('option').map((option) => option.textContent);
+    expect(budgets).toEqual(['Choose a budget', 'Under £150', '£200', '£300', '£400', '£500', 'Over £500']);
+  });
+
+  it('asks for the missing fields without calling the API', async () => {
+    const network = installFakeNetwork();
+    const user = userEvent.setup({ delay: null });
+    renderWithStore(<NewsletterSignUp />);
+
+    await user.click(submitButton());
+
+    expect(screen.getByText('Your email is required')).toBeTruthy();
+    expect(screen.getByText('Your lease timing is required')).toBeTruthy();
+    expect(screen.getByText('Your budget is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it("shows the server's message next to the field it is about", async () => {
+    installFakeNetwork().on('POST', SIGN_UP, {
+      status: 400,
+      body: { type: 'validation', code: 'VALIDATION_FAILED', message: 'Invalid sign-up', errors: { email: 'This is not a valid email' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithStore(<NewsletterSignUp />);
+
+    await fillIn(user, 'sam@nowhere');
+    await user.click(submitButton());
+
+    const message = await screen.findByText('This is not a valid email');
+    const email = screen.getByLabelText('Email address');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(document.activeElement).toBe(email);
+    expect(screen.getByRole('alert').textContent).toContain('Some details need another look.');
+  });
+
+  it('disables the button while sending, so a second click sends nothing', async () => {
+    const reply = deferredReply();
+    const network = installFakeNetwork().on('POST', SIGN_UP, reply.handler).on('GET', SUBSCRIPTION, { body: subscription('sub-1') });
+    const user = userEvent.setup({ delay: null });
+    renderWithStore(<NewsletterSignUp />);
+
+    await fillIn(user);
+    await user.click(submitButton());
+
+    expect(submitButton().disabled).toBe(true);
+    expect(submitButton().textContent).toContain('Signing you up');
+    expect(screen.getByRole('status').textContent).toBe('Sending your details…');
+    await user.click(submitButton());
+    await act(async () => reply.release({ body: { subscriptionId: 'sub-1', position: 'p1' } }));
+
+    await screen.findByText("You're subscribed: 1 to 3 months, £300");
+    expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('confirms with what the API read back, and remembers the subscription', async () => {
+    const network = installFakeNetwork()
+      .on('POST', SIGN_UP, { body: { subscriptionId: 'sub-1', position: 'p7' } })
+      .on('GET', SUBSCRIPTION, { body: subscription('sub-1', '6-12-months', 'over-500') });
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderWithStore(<NewsletterSignUp />);
+
+    await fillIn(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText("You're subscribed: 6 to 12 months, Over £500")).toBeTruthy();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(network.requests[0]?.body).toEqual({ email: 'sam@example.co.uk', name: 'Sam', leaseTiming: '1-3-months', budget: '300' });
+    expect(network.requests[1]?.query.get('consistentWith')).toBe('p7');
+    expect(store.getState().user.newsletterSubscriptionId).toBe('sub-1');
+    expect(window.localStorage.getItem(SUBSCRIPTION_STORAGE_KEY)).toBe('sub-1');
+  });
+
+  it('shows the remembered subscription on a later visit, and the form again on request', async () => {
+    window.localStorage.setItem(SUBSCRIPTION_STORAGE_KEY, 'sub-9');
+    installFakeNetwork()
+      .on('GET', SUBSCRIPTION, { body: subscription('sub-9', 'under-4-weeks', 'under-150') })
+      .on('POST', SIGN_UP, { body: { subscriptionId: 'sub-10', position: 'p2' } });
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderWithStore(<NewsletterSignUp />);
+    act(() => {
+      store.dispatch(appStarted());
+    });
+
+    expect(await screen.findByText("You're subscribed: Under 4 weeks, Under £150")).toBeTruthy();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign up another email' }));
+
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+    expect(screen.queryByText(/You're subscribed/)).toBeNull();
+  });
+
+  it('explains a failure that is not about a field and lets the visitor try again', async () => {
+    installFakeNetwork().on('POST', SIGN_UP, { status: 500 });
+    const user = userEvent.setup({ delay: null });
+    renderWithStore(<NewsletterSignUp />);
+
+    await fillIn(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe("We couldn't sign you up. An error has occurred at the API level. Please try again in a moment.");
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+  });
+});

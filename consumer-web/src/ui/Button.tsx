@@ -1,0 +1,17 @@
+import type { ButtonHTMLAttributes } from 'react';
+import './button.css';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'accent' | 'ghost';
+  /** Shows a spinner; the label should say what is happening. */
+  busy?: boolean;
+}
+
+export function Button({ variant = 'primary', busy = false, className, children, ...rest }: ButtonProps) {
+  return (
+    <button className={['button', `button--${variant}`, className].filter(Boolean).join(' ')} {...rest}>
+      {busy && <span className="button__spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

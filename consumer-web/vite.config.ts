@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on its own port; in production the API serves this build from the same origin,
+// so the app always calls relative paths and the dev server forwards them.
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // @lease/domain is pure (ARCHITECTURE.md) but reached through one barrel; declaring its modules free of
+        // side effects lets the bundler drop the ones the site never uses (and zod with them) instead of
+        // shipping every schema the API needs.
+        moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/meta.json': api,
+      '/api': api,
+      '/marketing': api,
+    },
+  },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-db';
+
+export const REPO_ROOT = resolve(__dirname, '..');
+
+/** Where the embedded default keeps its state: the database cluster and the generated server secret. */
+export function dataDir(): string {
+  const dir = resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * A secret generated once per checkout and kept in .data/, so ids derived from it stay stable across restarts
+ * without anyone having to configure one. Production sets SERVER_SECRET.
+ */
+export function localServerSecret(): string {
+  const file = join(dataDir(), 'server-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL under .data/postgres, started now and stopped by the
+ * returned `stop`.
+ */
+export async function localDatabase(log: (line: string) => void = () => undefined): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: null };
+  const clusterDir = join(dataDir(), 'postgres');
+  const running = runningClusterUrl(clusterDir);
+  if (running) return { url: running, embedded: null };
+  const embedded = await startEmbeddedPostgres({
+    dataDir: clusterDir,
+    port: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined,
+    persistent: true,
+    log,
+  });
+  return { url: embedded.url, embedded };
+}
+
+/**
+ * The embedded cluster another process (npm start) is already running, read from PostgreSQL's own lock file,
+ * whose fourth line is the port: so `npm run projections -- status` works beside a running `npm start`.
+ */
+function runningClusterUrl(clusterDir: string): string | null {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return null;
+  }
+  return port ? embeddedUrl(Number(port)) : null;
+}

@@ -1,0 +1,47 @@
+import { loadConfig, startApi } from '../command-api/src';
+import { localDatabase, localServerSecret } from './local-env';
+
+// `npm start`: the whole product on one port with embedded defaults. PostgreSQL runs embedded (data under .data/)
+// unless DATABASE_URL is set; the log is the PostgreSQL event store unless EVENTSTORE_URL is set; the projector
+// runs in the API process; both web apps are served from their builds.
+async function main(): Promise<void> {
+  const started = Date.now();
+  const database = await localDatabase();
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: database.url,
+    SERVER_SECRET: process.env.SERVER_SECRET ?? localServerSecret(),
+    HOST: process.env.HOST ?? '127.0.0.1',
+  });
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping: API, projector, database…');
+    await api?.close().catch((error: unknown) => console.error(error));
+    await database.embedded?.stop().catch((error: unknown) => console.error(error));
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+  try {
+    api = await startApi(config);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stop(1);
+    return;
+  }
+  const base = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  console.log(`
+Lease deals is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
+  Consumer site   ${base}/
+  Staff console   ${base}/admin/
+  API docs        ${base}/docs
+  Health check    ${base}/api/health-check
+  Database        ${database.embedded ? `embedded PostgreSQL on port ${database.embedded.port} (data in .data/postgres)` : 'DATABASE_URL'}
+  Event log       ${config.EVENTSTORE_URL ? 'EventStoreDB (EVENTSTORE_URL)' : 'PostgreSQL event store'}
+Press Ctrl-C to stop.`);
+}
+
+void main();
