@@ -7,6 +7,7 @@ export * from './newsletter/decide';
 export * from './events/define-event';
 export * from './events/decider';
 export * from './events/catalogue';
+export * from './events/catalogue-docs';
 
 // Spec rules (§5 validation, §8 errors, §9 constants):
 export * from './rules/validation-messages';
