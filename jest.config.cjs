@@ -25,7 +25,7 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       transform: swc,
-      roots: ['<rootDir>/domain', '<rootDir>/event-store', '<rootDir>/projections', '<rootDir>/command-api', '<rootDir>/scripts'],
+      roots: ['<rootDir>/domain', '<rootDir>/event-store', '<rootDir>/projections', '<rootDir>/command-api', '<rootDir>/scripts', '<rootDir>/e2e'],
       testMatch: ['**/*.test.ts'],
     },
     {

@@ -1,11 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findChromium } from '../e2e/support/chromium';
 import { startEmbeddedPostgres } from '../scripts/embedded-db';
 
 // Starts one throw-away PostgreSQL for the whole run unless DATABASE_URL points at one.
 // Test files create their own databases on it (test-support/database.ts), so they never share rows.
 export default async function globalSetup(): Promise<void> {
+  if (!findChromium()) {
+    console.log('\nBrowser tests skipped: no Chromium at /usr/bin/chromium (apt-get install chromium, or set CHROME_PATH).');
+  }
   if (process.env.DATABASE_URL) {
     process.env.TEST_SERVER_URL = process.env.DATABASE_URL;
     return;
