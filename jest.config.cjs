@@ -1,18 +1,6 @@
 // One Jest run covers every workspace. Backend tests share one embedded PostgreSQL started by the
 // global setup (or DATABASE_URL); each test file creates its own database so files can run in parallel.
-const swc = {
-  '^.+\\.(t|j)sx?$': [
-    '@swc/jest',
-    {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2022',
-      },
-      module: { type: 'commonjs' },
-    },
-  ],
-};
+const transform = { '^.+\\.(t|j)sx?$': '<rootDir>/test-support/esbuild-transform.cjs' };
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -24,14 +12,14 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      transform: swc,
+      transform,
       roots: ['<rootDir>/domain', '<rootDir>/event-store', '<rootDir>/projections', '<rootDir>/command-api', '<rootDir>/scripts', '<rootDir>/e2e'],
       testMatch: ['**/*.test.ts'],
     },
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      transform: swc,
+      transform,
       roots: ['<rootDir>/consumer-web/src', '<rootDir>/admin-web/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test-support/asset-stub.cjs' },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +32,7 @@ export async function registerStaticSites(
       index: ['index.html'],
       // Vite puts a content hash in asset names, so they can be cached for good; index.html never.
       setHeaders: (res, path) =>
-        res.setHeader('cache-control', path.includes(`${'/assets/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
     served.push({ prefix, root });
     mounted.push(prefix);
@@ -44,7 +44,6 @@ export async function registerStaticSites(
       const site = served.find((candidate) => request.url.startsWith(candidate.prefix) || `${request.url}/` === candidate.prefix);
       if (!site) return payload;
       reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-      const { createReadStream } = await import('node:fs');
       return createReadStream(join(site.root, 'index.html'));
     });
   }
