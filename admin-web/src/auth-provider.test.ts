@@ -2,10 +2,6 @@ import './test-utils/jsdom-gaps';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 
-// react-admin's UI half pulls in ESM-only packages that Jest's CommonJS runtime cannot load. The data path
-// only uses its headless core (fetchUtils), which react-admin re-exports unchanged from ra-core.
-jest.mock('react-admin', () => jest.requireActual('ra-core'));
-
 interface Sent {
   url: string;
   method: string;

@@ -1,4 +1,4 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'ra-core';
 import { clearTokens, readTokens, storeTokens, type Tokens } from './token-storage';
 
 interface Credentials {

@@ -1,4 +1,4 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils } from 'ra-core';
 import { readTokens } from './token-storage';
 
 /** Every data call carries the signed-in staff member's access token. */

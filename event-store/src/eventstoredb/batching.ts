@@ -1,5 +1,6 @@
 import { comparePositions } from '../position';
 import type { BatchHandler, Position, RecordedEvent, Subscription } from '../types';
+import { subscriptionHandle } from '../subscription-handle';
 
 /** What a live reader of `$all` yields, in log order. */
 export type SourceItem =
@@ -103,15 +104,8 @@ export function deliverInBatches(source: ItemSource, handler: BatchHandler, opti
     }
   };
 
-  const done = run().finally(() => source.close());
-  // Callers that never await `done` must not crash the process with an unhandled rejection.
-  done.catch(() => undefined);
-  return {
-    done,
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await done.catch(() => undefined);
-    },
-  };
+  return subscriptionHandle(run().finally(() => source.close()), () => {
+    stopped = true;
+    wake?.();
+  });
 }

@@ -3,6 +3,7 @@ import { comparePositions, START } from '../position';
 import type { BatchHandler, Subscription, SubscribeOptions } from '../types';
 import type { Notifier } from './notifier';
 import { readAllPage, type AllPage } from './read-all';
+import { subscriptionHandle } from '../subscription-handle';
 
 export interface PollingOptions {
   /** Fallback poll when no notification arrives. */
@@ -69,15 +70,8 @@ export function subscribePolling(
     }
   };
 
-  const done = run().finally(unsubscribe);
-  // Callers that never await `done` must not crash the process with an unhandled rejection.
-  done.catch(() => undefined);
-  return {
-    done,
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await done.catch(() => undefined);
-    },
-  };
+  return subscriptionHandle(run().finally(unsubscribe), () => {
+    stopped = true;
+    wake?.();
+  });
 }
