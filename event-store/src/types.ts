@@ -72,7 +72,15 @@ export interface SubscribeOptions {
  * subscription has read through: with a filter it can be past the last delivered event, and `events` can then be
  * empty, so that a reader that stores it does not re-scan what it filtered out.
  */
-export type BatchHandler = (events: RecordedEvent[], checkpoint: Position) => Promise<void>;
+export type BatchHandler = (events: RecordedEvent[], checkpoint: Position, info: BatchInfo) => Promise<void>;
+
+export interface BatchInfo {
+  /**
+   * True when the batch reaches the end of the log as the subscription sees it (no full page is waiting). A reader
+   * that defers work during catch-up does it then; after a full last page, an empty batch says so.
+   */
+  caughtUp: boolean;
+}
 
 export interface Subscription {
   stop(): Promise<void>;

@@ -1,5 +1,5 @@
 export { createOrm, migrateReadModels } from './database/orm';
-export type { Projector } from './runner/projector';
+export type { ApplyContext, Projector } from './runner/projector';
 export type { Logger } from './runner/logger';
 export { ProjectorRunner, type ProjectorHealth, type RunnerOptions } from './runner/projector-runner';
 export { projectionStatus, type ProjectionStatus } from './runner/status';

@@ -1,8 +1,16 @@
+import { priceFeedEvents } from '../catalogue/price-feed-events';
+import { supplierEvents } from '../catalogue/supplier-events';
+import { vehicleEvents } from '../catalogue/vehicle-events';
 import { newsletterEvents } from '../newsletter/events';
 import type { EventDefinition } from './define-event';
 
 /** Every event type the product writes. docs/events.md is generated from this list (npm run docs:events). */
-export const eventCatalogue: readonly EventDefinition[] = [...newsletterEvents];
+export const eventCatalogue: readonly EventDefinition[] = [
+  ...newsletterEvents,
+  ...vehicleEvents,
+  ...supplierEvents,
+  ...priceFeedEvents,
+];
 
 const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));
 

@@ -66,13 +66,22 @@ export function deliverInBatches(source: ItemSource, handler: BatchHandler, opti
       const last = checkpoint ?? handedOver;
       return last === null || comparePositions(position, last) > 0;
     };
-    const flush = async () => {
-      if (checkpoint === null) return;
+    let reportedCaughtUp = false;
+    const flush = async (caughtUp: boolean) => {
+      if (checkpoint === null) {
+        // A catch-up that ended on a full batch still owes the reader its caught-up signal.
+        if (caughtUp && !reportedCaughtUp && handedOver !== null) {
+          reportedCaughtUp = true;
+          await handler([], handedOver, { caughtUp });
+        }
+        return;
+      }
       const batch = events;
       const through = checkpoint;
       events = [];
       checkpoint = null;
-      await handler(batch, through);
+      reportedCaughtUp = caughtUp;
+      await handler(batch, through, { caughtUp });
       handedOver = through;
     };
 
@@ -83,7 +92,7 @@ export function deliverInBatches(source: ItemSource, handler: BatchHandler, opti
       const outcome = await nextOutcome(pending, waitMs);
       if (outcome === STOPPED) break;
       if (outcome === QUIET) {
-        await flush();
+        await flush(true);
         continue;
       }
       pending = null;
@@ -100,7 +109,8 @@ export function deliverInBatches(source: ItemSource, handler: BatchHandler, opti
         checkpoint = item.position;
       }
       if (!hadWork && checkpoint !== null) batchStartedAt = Date.now();
-      if (events.length >= options.batchSize || item.kind === 'caught-up') await flush();
+      if (item.kind === 'caught-up') await flush(true);
+      else if (events.length >= options.batchSize) await flush(false);
     }
   };
 

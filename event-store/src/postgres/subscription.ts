@@ -46,6 +46,7 @@ export function subscribePolling(
   const run = async () => {
     let from = options.from === 'start' || !options.from ? START : options.from;
     let prefetched: Promise<AllPage> | null = null;
+    let reportedCaughtUp = false;
     while (!stopped) {
       woken = false;
       const page = await (prefetched ?? readAllPage(pool, from, batchSize, options.filter));
@@ -57,9 +58,11 @@ export function subscribePolling(
         prefetched.catch(() => undefined);
       }
       const moved = comparePositions(page.checkpoint, from) > 0;
-      if (page.events.length > 0 || moved) {
-        await handler(page.events, page.checkpoint);
+      const caughtUp = page.events.length < batchSize;
+      if (page.events.length > 0 || moved || (caughtUp && !reportedCaughtUp)) {
+        await handler(page.events, page.checkpoint, { caughtUp });
         from = page.checkpoint;
+        reportedCaughtUp = caughtUp;
       }
       if (page.events.length === batchSize) continue;
       if (page.heldBack) await sleep(polling.heldBackRetryMs);

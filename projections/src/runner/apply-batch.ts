@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { comparePositions, type Position, type RecordedEvent } from '@lease/event-store';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints';
-import type { Projector } from './projector';
+import type { ApplyContext, Projector } from './projector';
 
 /** The stored checkpoint is not where this runner left it: another runner or a rebuild moved it. */
 export class CheckpointMoved extends Error {
@@ -18,11 +18,12 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
   checkpoint: Position,
   expected: Position,
+  context: ApplyContext,
 ): Promise<void> {
   await orm.em.fork().transactional(async (em) => {
     const stored = await lockCheckpoint(em, projector.name);
     if (!stored || comparePositions(stored, expected) !== 0) throw new CheckpointMoved(projector.name);
-    if (events.length > 0) await projector.apply(events, em);
+    if (events.length > 0 || context.caughtUp) await projector.apply(events, em, context);
     await saveCheckpoint(em, projector.name, checkpoint, events.at(-1)?.created ?? null, events.length);
   });
 }

@@ -64,8 +64,8 @@ export class ProjectorRunner {
             filter: { eventTypes: projector.eventTypes },
             batchSize: this.options.batchSize ?? 500,
           },
-          async (events, checkpoint) => {
-            await applyBatch(orm, projector, events, checkpoint, expected);
+          async (events, checkpoint, info) => {
+            await applyBatch(orm, projector, events, checkpoint, expected, info);
             expected = checkpoint;
             this.markHealthy(projector.name);
           },

@@ -11,5 +11,13 @@ export interface Projector {
   eventTypes: readonly string[];
   /** The tables this projector owns; a rebuild empties them. */
   tables: readonly string[];
-  apply(events: readonly RecordedEvent[], em: EntityManager): Promise<void>;
+  apply(events: readonly RecordedEvent[], em: EntityManager, context: ApplyContext): Promise<void>;
+}
+
+export interface ApplyContext {
+  /**
+   * The batch reaches the end of the log. Work that depends on many rows at once (such as re-scoring comparable
+   * deals) can wait until then, so a catch-up over millions of events does it once; `events` may be empty.
+   */
+  caughtUp: boolean;
 }

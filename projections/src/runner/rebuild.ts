@@ -43,12 +43,12 @@ export async function rebuildProjection(
   let expected: Position = START;
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
-  const subscription = store.subscribeToAll({ from: 'start', filter, batchSize }, async (events, checkpoint) => {
-    await applyBatch(orm, projector, events, checkpoint, expected);
+  const subscription = store.subscribeToAll({ from: 'start', filter, batchSize }, async (events, checkpoint, info) => {
+    await applyBatch(orm, projector, events, checkpoint, expected, info);
     expected = checkpoint;
     applied += events.length;
     onProgress(progress());
-    if (comparePositions(checkpoint, target) >= 0) finish();
+    if (comparePositions(checkpoint, target) >= 0 && info.caughtUp) finish();
   });
   await Promise.race([finished, subscription.done]);
   await subscription.stop();
