@@ -28,35 +28,81 @@ const MAX_ATTEMPTS = 5;
  * decide again on the newer state (a bounded number of times), so concurrent commands neither overwrite each
  * other nor fail for a race a retry would win.
  */
+async function loadState<Command, Event extends { type: string; data: unknown }, State>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<Command, Event, State>,
+) {
+  const history = await store.readStream(stream);
+  const state = history.reduce(
+    (current, recorded) =>
+      decider.evolve(current, {
+        type: recorded.type,
+        data: parseEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion as number | undefined),
+      } as Event),
+    decider.initialState,
+  );
+  return { state, last: history.at(-1) };
+}
+
+function toEventData(event: { type: string; data: unknown }, metadata: Omit<EventMetadata, 'schemaVersion'>) {
+  return {
+    id: randomUUID(),
+    type: event.type,
+    data: event.data,
+    metadata: { ...metadata, schemaVersion: eventDefinition(event.type)?.version ?? 1 },
+  };
+}
+
+/**
+ * Load the stream, fold it into state, decide, append at the revision read. When another writer got there first,
+ * decide again on the newer state (a bounded number of times), so concurrent commands neither overwrite each
+ * other nor fail for a race a retry would win.
+ */
 export async function handleCommand<Command, Event extends { type: string; data: unknown }, State>(
   store: EventStore,
   { stream, decider, command, metadata, now }: CommandEnvelope<Command, Event, State>,
 ): Promise<CommandResult<Event>> {
+  return handleCommands(store, { stream, decider, commands: [command], metadata: () => metadata, now });
+}
+
+/**
+ * Several commands to one stream, decided in order on one read of it and appended together: how a seed or a
+ * feed import sends a stream's whole history without reading it back after every command. Each command sees the
+ * events the earlier ones decided; a refusal refuses the lot.
+ */
+export async function handleCommands<Command, Event extends { type: string; data: unknown }, State>(
+  store: EventStore,
+  {
+    stream,
+    decider,
+    commands,
+    metadata,
+    now,
+  }: Omit<CommandEnvelope<Command, Event, State>, 'command' | 'metadata'> & {
+    commands: readonly Command[];
+    metadata: (command: Command) => Omit<EventMetadata, 'schemaVersion'>;
+  },
+): Promise<CommandResult<Event>> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const history = await store.readStream(stream);
-    const state = history.reduce(
-      (current, recorded) =>
-        decider.evolve(current, {
-          type: recorded.type,
-          data: parseEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion as number | undefined),
-        } as Event),
-      decider.initialState,
-    );
-    const events = decider.decide(command, state, { now });
-    const last = history.at(-1);
-    if (events.length === 0) return { events, position: last ? formatPosition(last.position) : null };
+    const loaded = await loadState(store, stream, decider);
+    let state = loaded.state;
+    const decided: { event: Event; command: Command }[] = [];
+    for (const command of commands) {
+      for (const event of decider.decide(command, state, { now })) {
+        decided.push({ event, command });
+        state = decider.evolve(state, event);
+      }
+    }
+    const { last } = loaded;
+    if (decided.length === 0) return { events: [], position: last ? formatPosition(last.position) : null };
     try {
       const result = await store.appendToStream(
         stream,
-        events.map((event) => ({
-          id: randomUUID(),
-          type: event.type,
-          data: event.data,
-          metadata: { ...metadata, schemaVersion: eventDefinition(event.type)?.version ?? 1 },
-        })),
+        decided.map(({ event, command }) => toEventData(event, metadata(command))),
         { expectedRevision: last ? last.streamRevision : 'no_stream' },
       );
-      return { events, position: formatPosition(result.position) };
+      return { events: decided.map(({ event }) => event), position: formatPosition(result.position) };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion)) throw error;
     }

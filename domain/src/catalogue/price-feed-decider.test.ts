@@ -4,7 +4,7 @@ import { priceFeedDecider, type PriceFeedEvent, type PublishPriceFeed } from './
 import type { Offer } from './price-feed-events';
 
 const header = { supplierId: 3, vehicleId: 42, excessMileageTenthPence: 85 };
-const offer = (term: number, monthly: number, tags: number[] = []): Offer => [2, term, 10000, 9, 2, monthly, tags];
+const offer = (term: Offer[1], monthly: number, tags: number[] = []): Offer => [2, term, 10000, 9, 2, monthly, tags];
 
 const full = (feedId: string, effectiveAt: string, offers: Offer[]): PublishPriceFeed => ({
   type: 'PublishFullPriceFeed',

@@ -1,4 +1,5 @@
 import type { Migration } from '@lease/event-store';
+import { catalogueMigration } from '../catalogue/catalogue-migration';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -37,4 +38,5 @@ export const readModelMigrations: readonly Migration[] = [
       );
     `,
   },
+  catalogueMigration,
 ];

@@ -62,7 +62,7 @@ export class ProjectorRunner {
           {
             from: expected.commit === START.commit && expected.prepare === START.prepare ? 'start' : expected,
             filter: { eventTypes: projector.eventTypes },
-            batchSize: this.options.batchSize ?? 500,
+            batchSize: projector.batchSize ?? this.options.batchSize ?? 500,
           },
           async (events, checkpoint, info) => {
             await applyBatch(orm, projector, events, checkpoint, expected, info);

@@ -11,6 +11,8 @@ export interface Projector {
   eventTypes: readonly string[];
   /** The tables this projector owns; a rebuild empties them. */
   tables: readonly string[];
+  /** Events per batch, when the runner's default does not suit (e.g. events that carry thousands of rows). */
+  batchSize?: number;
   apply(events: readonly RecordedEvent[], em: EntityManager, context: ApplyContext): Promise<void>;
 }
 

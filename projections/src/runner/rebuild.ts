@@ -43,7 +43,7 @@ export async function rebuildProjection(
   let expected: Position = START;
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
-  const subscription = store.subscribeToAll({ from: 'start', filter, batchSize }, async (events, checkpoint, info) => {
+  const subscription = store.subscribeToAll({ from: 'start', filter, batchSize: projector.batchSize ?? batchSize }, async (events, checkpoint, info) => {
     await applyBatch(orm, projector, events, checkpoint, expected, info);
     expected = checkpoint;
     applied += events.length;

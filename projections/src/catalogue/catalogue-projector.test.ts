@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { PostgresEventStore, type EventData } from '@lease/event-store';
+import { dealId, type Offer, type SupplierProfile, type VehicleSpec } from '@lease/domain';
+import { createTestDatabase } from '../../../test-support/database';
+import { createOrm, migrateReadModels } from '../database/orm';
+import { rebuildProjection } from '../runner/rebuild';
+import { ProjectorRunner } from '../runner/projector-runner';
+import { query } from '../runner/sql';
+import { catalogueProjector } from './catalogue-projector';
+
+const vehicle = (vehicleId: number, listPricePence: number): VehicleSpec => ({
+  vehicleId,
+  vehicleType: 1,
+  manufacturer: { id: 1, name: 'Volkswagen' },
+  range: { id: 10, name: 'Golf' },
+  model: 'Golf Hatchback',
+  derivative: `1.5 TSI ${vehicleId} Life 5dr`,
+  trim: 'Life',
+  bodyStyle: { id: 1, name: 'Hatchback' },
+  fuelType: { id: 2, name: 'Petrol' },
+  driveType: { id: 2, name: 'Front Wheel Drive' },
+  transmissionType: { id: 2, name: 'Manual' },
+  doors: 5,
+  seats: 5,
+  listPricePence,
+  performance: { co2: 128, mpg: 50.4, zeroToSixtyTwo: 9.2, engineSize: 1.5, powerBhp: 115 },
+  electric: null,
+  bootSpaceLitres: 381,
+  van: null,
+  specFeatures: [1, 2],
+  vehicleTags: [2],
+  paintOptions: [{ id: 1, name: 'Pure White', colour: '#f5f5f5', finish: 'solid', pricePence: 0 }],
+  review: { rating: 4.5, headline: 'Still the benchmark?', paragraphs: ['Quiet, roomy and easy.'], pros: ['Refined'], cons: ['Touch controls'] },
+});
+
+const supplier = (supplierId: number, documentFeePence: number | null, arrangementFeePence: number | null): SupplierProfile => ({
+  supplierId,
+  name: `Supplier ${supplierId}`,
+  kind: 'broker',
+  rating: 4.6,
+  documentFeePence,
+  arrangementFeePence,
+  cancellationTerms: '14 days',
+  deliveryLeadTimeDays: { inStock: 14, factoryOrder: 120 },
+  leadEndpoint: null,
+});
+
+const offer = (term: Offer[1], monthly: number, tags: number[] = []): Offer => [2, term, 10000, 9, 2, monthly, tags];
+const event = (type: string, data: unknown, occurredAt = '2026-01-01T00:00:00.000Z'): EventData => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { schemaVersion: 1, occurredAt },
+});
+const feed = (supplierId: number, vehicleId: number, effectiveAt: string) => ({
+  supplierId,
+  vehicleId,
+  feedId: `${supplierId}-${vehicleId}-${effectiveAt}`,
+  effectiveAt,
+  excessMileageTenthPence: 90,
+});
+
+describe('catalogue projector', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+  let orm: MikroORM;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = new PostgresEventStore({ connectionString: database.url, polling: { pollIntervalMs: 50 } });
+    await store.migrate();
+    await migrateReadModels(database.url);
+    orm = await createOrm(database.url);
+  });
+  afterAll(async () => {
+    await orm.close();
+    await store.close();
+    await database.drop();
+  });
+
+  const rows = <T>(sql: string) => query<T>(orm.em.fork(), sql);
+  const catchUp = async () => {
+    const runner = new ProjectorRunner({ store, orm, projectors: [catalogueProjector] });
+    runner.start();
+    const head = await store.headPosition();
+    for (;;) {
+      const [row] = await rows<{ c: string; p: string }>(
+        `SELECT commit_position AS c, prepare_position AS p FROM projection_checkpoints WHERE name = 'catalogue'`,
+      );
+      if (row && BigInt(row.c) === head!.commit && BigInt(row.p) === head!.prepare) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await runner.stop();
+  };
+
+  test('feeds become deals with their total cost, history and scores; a rebuild gives the same rows', async () => {
+    await store.appendToStream('supplier-1', [event('SupplierOnboarded', supplier(1, 19_900, null))], { expectedRevision: 'any' });
+    await store.appendToStream('supplier-2', [event('SupplierOnboarded', supplier(2, null, 9_900))], { expectedRevision: 'any' });
+    for (const [id, price] of [[101, 2_600_000], [102, 2_700_000], [103, 2_800_000]] as const) {
+      await store.appendToStream(`vehicle-${id}`, [event('VehicleListed', vehicle(id, price))], { expectedRevision: 'any' });
+    }
+    await store.appendToStream(
+      'pricefeed-1-101',
+      [
+        event('PriceFeedPublished', { ...feed(1, 101, '2026-01-01T00:00:00.000Z'), offers: [offer(36, 25_000), offer(24, 29_000, [81])] }),
+        event('PriceFeedChangesPublished', {
+          ...feed(1, 101, '2026-02-01T00:00:00.000Z'),
+          upserted: [offer(36, 24_000)],
+          dropped: [[2, 24, 10000, 9, 2]],
+        }),
+      ],
+      { expectedRevision: 'any' },
+    );
+    await store.appendToStream('pricefeed-2-102', [event('PriceFeedPublished', { ...feed(2, 102, '2026-01-01T00:00:00.000Z'), offers: [offer(36, 23_000)] })], {
+      expectedRevision: 'any',
+    });
+    await store.appendToStream('pricefeed-2-103', [event('PriceFeedPublished', { ...feed(2, 103, '2026-01-01T00:00:00.000Z'), offers: [offer(36, 30_000)] })], {
+      expectedRevision: 'any',
+    });
+    await catchUp();
+
+    const deals = await rows<{ deal_id: string; monthly_pence: number; fee_pence: number; total_cost_pence: number; score: number }>(
+      'SELECT deal_id, monthly_pence, fee_pence, total_cost_pence, score FROM deals ORDER BY deal_id',
+    );
+    const golf101 = dealId(1, 101, [2, 36, 10000, 9, 2]);
+    // Spec §9: monthly x (initial months + term - 1) + document fee, else the arrangement fee.
+    expect(deals).toEqual([
+      { deal_id: String(golf101), monthly_pence: 24_000, fee_pence: 19_900, total_cost_pence: 24_000 * 44 + 19_900, score: expect.any(Number) },
+      { deal_id: String(dealId(2, 102, [2, 36, 10000, 9, 2])), monthly_pence: 23_000, fee_pence: 9_900, total_cost_pence: 23_000 * 44 + 9_900, score: expect.any(Number) },
+      { deal_id: String(dealId(2, 103, [2, 36, 10000, 9, 2])), monthly_pence: 30_000, fee_pence: 9_900, total_cost_pence: 30_000 * 44 + 9_900, score: expect.any(Number) },
+    ]);
+    // Three comparable offers (hatchbacks in the £25k-£30k band, same profile): the best value leads, the worst trails.
+    const [a, b, c] = deals.map((deal) => deal.score);
+    expect(b).toBeGreaterThan(a!);
+    expect(a).toBeGreaterThan(c!);
+
+    const history = await rows<{ deal_id: string; effective_at: Date; monthly_pence: number | null }>(
+      'SELECT deal_id, effective_at, monthly_pence FROM deal_price_history ORDER BY deal_id, effective_at',
+    );
+    expect(history.filter((row) => row.deal_id === String(golf101)).map((row) => row.monthly_pence)).toEqual([25_000, 24_000]);
+    const dropped = dealId(1, 101, [2, 24, 10000, 9, 2]);
+    expect(history.filter((row) => row.deal_id === String(dropped)).map((row) => row.monthly_pence)).toEqual([29_000, null]);
+
+    const snapshot = async () => ({
+      deals: await rows('SELECT * FROM deals ORDER BY deal_id'),
+      history: await rows('SELECT * FROM deal_price_history ORDER BY deal_id, effective_at'),
+      vehicles: await rows('SELECT vehicle_id, price_band, withdrawn FROM vehicles ORDER BY vehicle_id'),
+    });
+    const live = await snapshot();
+    await rebuildProjection(store, orm, catalogueProjector);
+    expect(await snapshot()).toEqual(live);
+  });
+
+  test('a withdrawn vehicle loses its deals, and its history records the end', async () => {
+    await store.appendToStream('vehicle-103', [event('VehicleWithdrawn', { vehicleId: 103, reason: 'discontinued' }, '2026-03-01T00:00:00.000Z')], {
+      expectedRevision: 'any',
+    });
+    await catchUp();
+    expect(await rows(`SELECT deal_id FROM deals WHERE vehicle_id = 103`)).toEqual([]);
+    const [ended] = await rows<{ monthly_pence: number | null }>(
+      `SELECT monthly_pence FROM deal_price_history WHERE deal_id = ${dealId(2, 103, [2, 36, 10000, 9, 2])} ORDER BY effective_at DESC LIMIT 1`,
+    );
+    expect(ended).toEqual({ monthly_pence: null });
+    expect(await rows(`SELECT withdrawn FROM vehicles WHERE vehicle_id = 103`)).toEqual([{ withdrawn: true }]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { SupplierProfile, VehicleSpec } from '@lease/domain';
+import type { Offer, ProfileKey } from '@lease/domain';
+import { eventData, occurredAt } from '../runner/event-data';
+import type { Projector } from '../runner/projector';
+import { rescoreDirtyGroups } from './deal-score';
+import { applyFeedChanges, type FeedChange } from './deal-writes';
+import { endVehicleDeals, regroupVehicleDeals } from './vehicle-deals';
+import { upsertSuppliers, upsertVehicles } from './vehicle-rows';
+
+interface FeedData {
+  supplierId: number;
+  vehicleId: number;
+  effectiveAt: string;
+  excessMileageTenthPence: number;
+}
+
+/**
+ * Suppliers, vehicles, the deals in force with their price history, and deal scores. One projector, because deals
+ * are written with their vehicle's and supplier's figures (body style, price band, fee). Within a batch,
+ * consecutive events of one kind are applied together, in order: a vehicle is always written before the feeds that
+ * follow it.
+ */
+export const catalogueProjector: Projector = {
+  name: 'catalogue',
+  eventTypes: ['SupplierOnboarded', 'VehicleListed', 'VehicleUpdated', 'VehicleWithdrawn', 'PriceFeedPublished', 'PriceFeedChangesPublished'],
+  tables: ['suppliers', 'vehicles', 'deals', 'deal_price_history', 'deal_score_dirty'],
+  // A rate book holds up to 1,200 offers: smaller batches keep each transaction's statements a few MB.
+  batchSize: 40,
+  async apply(events, em, { caughtUp }) {
+    let suppliers: SupplierProfile[] = [];
+    let vehicles = new Map<number, VehicleSpec>();
+    let regroup: number[] = [];
+    let feeds: FeedChange[] = [];
+    const flush = async () => {
+      await upsertSuppliers(em, suppliers);
+      await upsertVehicles(em, [...vehicles.values()]);
+      await regroupVehicleDeals(em, regroup);
+      await applyFeedChanges(em, feeds);
+      suppliers = [];
+      vehicles = new Map();
+      regroup = [];
+      feeds = [];
+    };
+
+    for (const event of events) {
+      switch (event.type) {
+        case 'SupplierOnboarded':
+          if (feeds.length) await flush();
+          suppliers.push(eventData<SupplierProfile>(event));
+          break;
+        case 'VehicleListed':
+        case 'VehicleUpdated': {
+          if (feeds.length) await flush();
+          const spec = eventData<VehicleSpec>(event);
+          vehicles.set(spec.vehicleId, spec);
+          if (event.type === 'VehicleUpdated') regroup.push(spec.vehicleId);
+          break;
+        }
+        case 'VehicleWithdrawn':
+          await flush();
+          await endVehicleDeals(em, eventData<{ vehicleId: number }>(event).vehicleId, occurredAt(event).toISOString());
+          break;
+        case 'PriceFeedPublished': {
+          if (suppliers.length || vehicles.size) await flush();
+          const data = eventData<FeedData & { offers: Offer[] }>(event);
+          feeds.push({ ...feedHeader(data), kind: 'full', upserted: data.offers, dropped: [] });
+          break;
+        }
+        case 'PriceFeedChangesPublished': {
+          if (suppliers.length || vehicles.size) await flush();
+          const data = eventData<FeedData & { upserted: Offer[]; dropped: ProfileKey[] }>(event);
+          feeds.push({ ...feedHeader(data), kind: 'changes', upserted: data.upserted, dropped: data.dropped });
+          break;
+        }
+      }
+    }
+    await flush();
+    if (caughtUp) await rescoreDirtyGroups(em);
+  },
+};
+
+function feedHeader(data: FeedData) {
+  return { supplierId: data.supplierId, vehicleId: data.vehicleId, effectiveAt: new Date(data.effectiveAt).toISOString(), excess: data.excessMileageTenthPence };
+}

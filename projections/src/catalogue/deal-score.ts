@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../runner/sql';
+
+/**
+ * Re-scores every offer in the groups whose offers changed (docs/deal-score.md). Within a group of n comparable
+ * offers, an offer that c others beat on value (total cost per pound of list price) scores
+ *   50 + (50 * (n - 1) - 100 * c) / (n + 2), rounded.
+ * The cheapest of a large group nears 100 and the dearest nears 0; a lone offer scores 50, because nothing
+ * shows it to be good or bad. It depends only on the offers in force, so a rebuild gives the same scores.
+ */
+export async function rescoreDirtyGroups(em: EntityManager): Promise<number> {
+  const rows = await query<{ changed: string }>(
+    em,
+    `WITH dirty AS (DELETE FROM deal_score_dirty RETURNING score_group),
+     ranked AS (
+       SELECT d.deal_id,
+         round((50.0 * (count(*) OVER g + 2) + 50.0 * (count(*) OVER g - 1)
+                - 100.0 * (rank() OVER (PARTITION BY d.score_group ORDER BY d.value_ppm) - 1))
+               / (count(*) OVER g + 2))::smallint AS score
+       FROM deals d
+       WHERE d.score_group IN (SELECT score_group FROM dirty)
+       WINDOW g AS (PARTITION BY d.score_group)),
+     updated AS (
+       UPDATE deals d SET score = r.score FROM ranked r
+       WHERE d.deal_id = r.deal_id AND d.score IS DISTINCT FROM r.score
+       RETURNING 1)
+     SELECT count(*) AS changed FROM updated`,
+  );
+  return Number(rows[0]?.changed ?? 0);
+}
