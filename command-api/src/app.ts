@@ -8,6 +8,7 @@ import { errorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticSites } from './plugins/static-sites';
 import { newsletterRoutes } from './routes/marketing/newsletter-routes';
+import { feedRoutes } from './routes/supplier/feed-routes';
 import { systemRoutes } from './routes/system/system-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes(deps));
   await app.register(newsletterRoutes(deps));
+  await app.register(feedRoutes(deps));
 
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });
   return app;

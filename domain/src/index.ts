@@ -12,6 +12,7 @@ export * from './catalogue/supplier-decider';
 export * from './catalogue/price-feed-events';
 export * from './catalogue/price-feed-decider';
 export * from './catalogue/deal-identity';
+export * from './catalogue/feed-format';
 export * from './events/define-event';
 export * from './events/decider';
 export * from './events/catalogue';

@@ -8,3 +8,4 @@ export { waitForProjections } from './runner/consistency';
 export { projectors, projectorNamed } from './registry';
 export * from './newsletter/newsletter-queries';
 export type { NewsletterSubscription } from './newsletter/newsletter-subscription.entity';
+export { findSupplierKey } from './suppliers/supplier-keys';

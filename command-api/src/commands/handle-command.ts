@@ -67,6 +67,26 @@ export async function handleCommand<Command, Event extends { type: string; data:
 }
 
 /**
+ * What the commands would append to the stream now, without appending it: a dry run for imports that must refuse
+ * a whole upload when any part of it would be refused. Throws the decider's refusal.
+ */
+export async function decideOnStream<Command, Event extends { type: string; data: unknown }, State>(
+  store: EventStore,
+  { stream, decider, commands, now }: { stream: string; decider: Decider<Command, Event, State>; commands: readonly Command[]; now: Date },
+) {
+  const loaded = await loadState(store, stream, decider);
+  let state = loaded.state;
+  const decided: { event: Event; command: Command }[] = [];
+  for (const command of commands) {
+    for (const event of decider.decide(command, state, { now })) {
+      decided.push({ event, command });
+      state = decider.evolve(state, event);
+    }
+  }
+  return { decided, last: loaded.last, before: loaded.state };
+}
+
+/**
  * Several commands to one stream, decided in order on one read of it and appended together: how a seed or a
  * feed import sends a stream's whole history without reading it back after every command. Each command sees the
  * events the earlier ones decided; a refusal refuses the lot.
@@ -85,16 +105,7 @@ export async function handleCommands<Command, Event extends { type: string; data
   },
 ): Promise<CommandResult<Event>> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const loaded = await loadState(store, stream, decider);
-    let state = loaded.state;
-    const decided: { event: Event; command: Command }[] = [];
-    for (const command of commands) {
-      for (const event of decider.decide(command, state, { now })) {
-        decided.push({ event, command });
-        state = decider.evolve(state, event);
-      }
-    }
-    const { last } = loaded;
+    const { decided, last } = await decideOnStream(store, { stream, decider, commands, now });
     if (decided.length === 0) return { events: [], position: last ? formatPosition(last.position) : null };
     try {
       const result = await store.appendToStream(

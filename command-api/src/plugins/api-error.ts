@@ -4,6 +4,8 @@ export interface ApiErrorBody {
   code: string;
   message: string;
   errors?: Record<string, string>;
+  /** Feed uploads: every problem with its line, as well as the flat `errors`. */
+  problems?: { line: number | null; field: string; message: string }[];
   requestId?: string;
 }
 

@@ -1,5 +1,6 @@
 import type { Migration } from '@lease/event-store';
 import { catalogueMigration } from '../catalogue/catalogue-migration';
+import { supplierKeysMigration } from '../suppliers/supplier-keys';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -39,4 +40,5 @@ export const readModelMigrations: readonly Migration[] = [
     `,
   },
   catalogueMigration,
+  supplierKeysMigration,
 ];
