@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { supplierDecider, supplierStream } from '../domain/src';
+import { createEventStore } from '../event-store/src';
+import { appVersion, handleCommand } from '../command-api/src';
+import { generateSupplierKey } from '../command-api/src/feeds/supplier-keys';
+import { localDatabase, localServerSecret } from './local-env';
+
+// `npm run supplier:key -- <supplierId>`: issues an API key for feed uploads and prints it once; only its hash is kept.
+async function main(): Promise<number> {
+  const supplierId = Number(process.argv[2]);
+  if (!Number.isInteger(supplierId) || supplierId <= 0) {
+    console.error('Usage: npm run supplier:key -- <supplierId>');
+    return 2;
+  }
+  const database = await localDatabase();
+  const store = await createEventStore({ databaseUrl: database.url, eventStoreUrl: process.env.EVENTSTORE_URL || undefined });
+  try {
+    const issued = generateSupplierKey(process.env.SERVER_SECRET ?? localServerSecret());
+    const now = new Date();
+    const id = randomUUID();
+    await handleCommand(store, {
+      stream: supplierStream(supplierId),
+      decider: supplierDecider,
+      command: { type: 'IssueSupplierApiKey', supplierId, keyId: issued.keyId, keyHash: issued.keyHash },
+      metadata: { correlationId: id, causationId: id, actor: 'system', occurredAt: now.toISOString(), source: { app: 'supplier-key', version: appVersion() } },
+      now,
+    });
+    console.log(`API key for supplier ${supplierId} (shown once; send it as x-api-key):\n${issued.key}`);
+    return 0;
+  } finally {
+    await store.close();
+    await database.embedded?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
