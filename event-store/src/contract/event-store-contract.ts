@@ -20,6 +20,20 @@ export const event = (type = 'ThingHappened', data: Record<string, unknown> = {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * `$all` shows an event once every transaction that could precede it has finished (docs/event-store.md), and a
+ * transaction elsewhere on the server may hold that back for a moment: reads of events just written wait for them.
+ */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await sleep(25);
+    value = await read();
+  }
+  return value;
+}
+
 export async function collectUntil(
   store: EventStore,
   options: Parameters<EventStore['subscribeToAll']>[0],
@@ -142,12 +156,15 @@ export function runEventStoreContract(name: string, create: () => Promise<Contra
       const before = await store.appendToStream(streamName(), [event('Unrelated')], { expectedRevision: 'any' });
       await store.appendToStream(a, [event('Wanted', { i: 1 }), event('Other', { i: 2 })], { expectedRevision: 'any' });
       await store.appendToStream(b, [event('Wanted', { i: 3 })], { expectedRevision: 'any' });
-      const all = await store.readAll({ from: before.position, filter: { streamPrefixes: [`${category}-`] } });
+      const all = await eventually(
+        () => store.readAll({ from: before.position, filter: { streamPrefixes: [`${category}-`] } }),
+        (events) => events.length >= 3,
+      );
       expect(all.map((e) => (e.data as { i: number }).i)).toEqual([1, 2, 3]);
-      const wanted = await store.readAll({
-        from: before.position,
-        filter: { streamPrefixes: [`${category}-`], eventTypes: ['Wanted'] },
-      });
+      const wanted = await eventually(
+        () => store.readAll({ from: before.position, filter: { streamPrefixes: [`${category}-`], eventTypes: ['Wanted'] } }),
+        (events) => events.length >= 2,
+      );
       expect(wanted.map((e) => (e.data as { i: number }).i)).toEqual([1, 3]);
       for (let i = 1; i < all.length; i++) expect(comparePositions(all[i - 1]!.position, all[i]!.position)).toBe(-1);
       expect(all.every((e) => !e.type.startsWith('$'))).toBe(true);
@@ -214,12 +231,7 @@ export function runEventStoreContract(name: string, create: () => Promise<Contra
       const stream = streamName();
       const before = await store.appendToStream(stream, [event()], { expectedRevision: 'no_stream' });
       const after = await store.appendToStream(stream, [event(), event()], { expectedRevision: 0n });
-      // The head is the newest event a reader can safely see; a transaction elsewhere may hold it back briefly.
-      let head = await store.headPosition();
-      for (let tries = 0; tries < 100 && (!head || comparePositions(head, after.position) < 0); tries++) {
-        await sleep(50);
-        head = await store.headPosition();
-      }
+      const head = await eventually(() => store.headPosition(), (position) => position !== null && comparePositions(position, after.position) >= 0);
       expect(comparePositions(head!, after.position)).toBeGreaterThanOrEqual(0);
       expect(await store.countEventsAfter(before.position, 1_000_000)).toBeGreaterThanOrEqual(2);
       expect(await store.countEventsAfter(before.position, 1)).toBe(1);
