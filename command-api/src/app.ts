@@ -8,6 +8,7 @@ import { errorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticSites } from './plugins/static-sites';
 import { newsletterRoutes } from './routes/marketing/newsletter-routes';
+import { searchRoutes } from './routes/search/search-routes';
 import { feedRoutes } from './routes/supplier/feed-routes';
 import { systemRoutes } from './routes/system/system-routes';
 
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes(deps));
   await app.register(newsletterRoutes(deps));
   await app.register(feedRoutes(deps));
+  await app.register(searchRoutes(deps));
 
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });
   return app;

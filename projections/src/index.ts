@@ -9,3 +9,4 @@ export { projectors, projectorNamed } from './registry';
 export * from './newsletter/newsletter-queries';
 export type { NewsletterSubscription } from './newsletter/newsletter-subscription.entity';
 export { findSupplierKey } from './suppliers/supplier-keys';
+export { searchDeals, unknownCatalogueIds, type SearchOutcome, type DealRow, type SupplierSummary } from './search/search-deals';

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PostgresEventStore, type EventData } from '@lease/event-store';
-import { dealId, type Offer, type SupplierProfile, type VehicleSpec } from '@lease/domain';
+import { PostgresEventStore } from '@lease/event-store';
+import { dealId, type Offer } from '@lease/domain';
+import { testEvent, testOffer, testSupplier, testVehicle } from '../../../test-support/catalogue-fixtures';
 import { createTestDatabase } from '../../../test-support/database';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { rebuildProjection } from '../runner/rebuild';
@@ -9,50 +9,10 @@ import { ProjectorRunner } from '../runner/projector-runner';
 import { query } from '../runner/sql';
 import { catalogueProjector } from './catalogue-projector';
 
-const vehicle = (vehicleId: number, listPricePence: number): VehicleSpec => ({
-  vehicleId,
-  vehicleType: 1,
-  manufacturer: { id: 1, name: 'Volkswagen' },
-  range: { id: 10, name: 'Golf' },
-  model: 'Golf Hatchback',
-  derivative: `1.5 TSI ${vehicleId} Life 5dr`,
-  trim: 'Life',
-  bodyStyle: { id: 1, name: 'Hatchback' },
-  fuelType: { id: 2, name: 'Petrol' },
-  driveType: { id: 2, name: 'Front Wheel Drive' },
-  transmissionType: { id: 2, name: 'Manual' },
-  doors: 5,
-  seats: 5,
-  listPricePence,
-  performance: { co2: 128, mpg: 50.4, zeroToSixtyTwo: 9.2, engineSize: 1.5, powerBhp: 115 },
-  electric: null,
-  bootSpaceLitres: 381,
-  van: null,
-  specFeatures: [1, 2],
-  vehicleTags: [2],
-  paintOptions: [{ id: 1, name: 'Pure White', colour: '#f5f5f5', finish: 'solid', pricePence: 0 }],
-  review: { rating: 4.5, headline: 'Still the benchmark?', paragraphs: ['Quiet, roomy and easy.'], pros: ['Refined'], cons: ['Touch controls'] },
-});
-
-const supplier = (supplierId: number, documentFeePence: number | null, arrangementFeePence: number | null): SupplierProfile => ({
-  supplierId,
-  name: `Supplier ${supplierId}`,
-  kind: 'broker',
-  rating: 4.6,
-  documentFeePence,
-  arrangementFeePence,
-  cancellationTerms: '14 days',
-  deliveryLeadTimeDays: { inStock: 14, factoryOrder: 120 },
-  leadEndpoint: null,
-});
-
-const offer = (term: Offer[1], monthly: number, tags: number[] = []): Offer => [2, term, 10000, 9, 2, monthly, tags];
-const event = (type: string, data: unknown, occurredAt = '2026-01-01T00:00:00.000Z'): EventData => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { schemaVersion: 1, occurredAt },
-});
+const vehicle = testVehicle;
+const supplier = testSupplier;
+const offer = (term: Offer[1], monthly: number, tags: number[] = []) => testOffer(term, monthly, tags);
+const event = testEvent;
 const feed = (supplierId: number, vehicleId: number, effectiveAt: string) => ({
   supplierId,
   vehicleId,

@@ -1,0 +1,137 @@
+import { testEvent, testFeed, testOffer, testSupplier, testVehicle } from '../../../../test-support/catalogue-fixtures';
+import { createTestApi, type TestApi } from '../../../../test-support/api';
+
+const AT = '2026-11-01T00:00:00.000Z';
+const golf = testVehicle(101, 2_700_000);
+const id3 = testVehicle(102, 3_600_000, {
+  range: { id: 11, name: 'ID.3' },
+  model: 'ID.3 Hatchback',
+  derivative: '150kW Pro S 77kWh 5dr Auto',
+  fuelType: { id: 5, name: 'Electric' },
+  transmissionType: { id: 1, name: 'Automatic' },
+  performance: { co2: 0, mpg: null, zeroToSixtyTwo: 7.3, engineSize: null, powerBhp: 201 },
+  electric: { batteryCapacityKwh: 77, rangeMiles: 347, fastestChargeKw: 135, homeChargeHours: 12.5 },
+  vehicleTags: [1],
+});
+const transit = testVehicle(201, 3_400_000, {
+  vehicleType: 2,
+  manufacturer: { id: 2, name: 'Ford' },
+  range: { id: 20, name: 'Transit Custom' },
+  model: 'Transit Custom Panel Van',
+  derivative: '2.0 EcoBlue 136 Trend L1 H1 Van',
+  bodyStyle: { id: 9, name: 'Panel Van' },
+  fuelType: { id: 1, name: 'Diesel' },
+  seats: 3,
+  doors: 4,
+  bootSpaceLitres: null,
+  van: { payloadKg: 1100, loadLengthMm: 2554, loadHeightMm: 1406, loadWidthMm: 1777, roofHeight: 'Low', wheelbase: 'Short', features: [2, 4, 10] },
+  vehicleTags: [7],
+});
+
+describe('GET /search/v2', () => {
+  let api: TestApi;
+  let position: string;
+  beforeAll(async () => {
+    api = await createTestApi();
+    const { store } = api;
+    await store.appendToStream('supplier-1', [testEvent('SupplierOnboarded', testSupplier(1, 19_900))], { expectedRevision: 'any' });
+    await store.appendToStream('supplier-2', [testEvent('SupplierOnboarded', testSupplier(2, null, 9_900))], { expectedRevision: 'any' });
+    for (const spec of [golf, id3, transit]) await store.appendToStream(`vehicle-${spec.vehicleId}`, [testEvent('VehicleListed', spec)], { expectedRevision: 'any' });
+    await store.appendToStream('pricefeed-1-101', [testFeed(1, 101, AT, [testOffer(36, 24_000, [81]), testOffer(24, 27_000), testOffer(36, 28_800, [], { leaseType: 1 })])], { expectedRevision: 'any' });
+    await store.appendToStream('pricefeed-2-101', [testFeed(2, 101, AT, [testOffer(36, 23_500), testOffer(48, 21_000, [82], { mileage: 8000 })])], { expectedRevision: 'any' });
+    await store.appendToStream('pricefeed-1-102', [testFeed(1, 102, AT, [testOffer(36, 33_000, [], { stock: 1 }), testOffer(36, 34_000, [], { mileage: 20000 })])], { expectedRevision: 'any' });
+    const last = await store.appendToStream('pricefeed-2-201', [testFeed(2, 201, AT, [testOffer(48, 29_900), testOffer(36, 31_000)])], { expectedRevision: 'any' });
+    position = `${last.position.commit}-${last.position.prepare}`;
+  });
+  afterAll(async () => api.cleanup());
+
+  const search = (query = '') => api.app.inject({ url: `/search/v2?consistentWith=${position}${query ? `&${query}` : ''}` });
+
+  test('the default search: business, default mileages, grouped by model, with the spec fields and our costs', async () => {
+    const response = await search();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    // Default mileages 5k-10k exclude the ID.3's 20k offer but not its 10k one; personal offers are not shown.
+    expect(body).toMatchObject({ pricesTotal: 7, vehicleTotal: 3, resultsTotal: 3, pagination: { page: 1, pageSize: 24, pageCount: 1 } });
+    const golfGroup = body.results.find((item: { vehicleId: number }) => item.vehicleId === 101);
+    // The Golf group's cheapest deal by true monthly cost: (£210 x 56 + £99 arrangement fee) / 48 months = £247.06
+    // beats (£235 x 44 + £99) / 36 = £289.97 and the 24-month deal's lower total of £8,839 over half the time.
+    expect(golfGroup).toMatchObject({
+      manufacturerName: 'Volkswagen',
+      rangeName: 'Golf',
+      leaseType: 2,
+      term: 48,
+      mileage: 8000,
+      initialPaymentInMonths: 9,
+      monthlyPayment: 210,
+      totalCost: 210 * 56 + 99,
+      trueMonthlyCost: Math.round(((210 * 56 + 99) / 48) * 100) / 100,
+      fees: { documentFee: null, arrangementFee: 99, charged: 99 },
+      excessMileagePencePerMile: 9,
+      dealCount: 4,
+      vehiclePriceTags: [{ id: 82, name: 'Special offer' }],
+      stockStatusLabel: 'Factory order',
+    });
+    expect(golfGroup.monthlyPaymentAverage).toBeCloseTo((240 + 270 + 235 + 210) / 4, 1);
+    // A facet ignores its own filter, so the mileages offer the ID.3's 20k alongside the default ones in use.
+    expect(body.availableFilters.mileages).toEqual([8000, 10000, 20000]);
+    expect(body.availableFilters.terms).toEqual([24, 36, 48]);
+    expect(body.searchRequest).toMatchObject({ leaseTypes: [2], mileages: [5000, 6000, 8000, 10000], sortBy: 1, grouping: 3 });
+  });
+
+  test('grouping 1 lists every deal, 2 one per vehicle; sorting by cost orders by total cost', async () => {
+    expect((await search('grouping=1')).json().resultsTotal).toBe(7);
+    expect((await search('grouping=2')).json().resultsTotal).toBe(3);
+    const byCost = (await search('grouping=1&sortBy=2')).json().results.map((item: { trueMonthlyCost: number }) => item.trueMonthlyCost);
+    expect(byCost).toEqual([...byCost].sort((a, b) => a - b));
+    const byCostDesc = (await search('grouping=1&sortBy=4')).json().results.map((item: { trueMonthlyCost: number }) => item.trueMonthlyCost);
+    expect(byCostDesc).toEqual([...byCost].reverse());
+  });
+
+  test('vehicle, lease and price filters narrow the results', async () => {
+    expect((await search('fuelTypes=5')).json().results.map((item: { vehicleId: number }) => item.vehicleId)).toEqual([102]);
+    expect((await search('vehicleTypes=2')).json().results.map((item: { rangeName: string }) => item.rangeName)).toEqual(['Transit Custom']);
+    expect((await search('leaseTypes=1&grouping=1')).json().results.map((item: { monthlyPayment: number }) => item.monthlyPayment)).toEqual([288]);
+    expect((await search('inStock=true')).json().pricesTotal).toBe(1);
+    // £240, £270 (Golf, supplier 1) and £299 (Transit) lie within £240-£300.
+    expect((await search('grouping=1&monthlyPaymentMin=240&monthlyPaymentMax=300')).json().pricesTotal).toBe(3);
+    // The spec's sentinels: 9999998 (monthly) and anything from 8,000,000 mean no maximum.
+    expect((await search('monthlyPaymentMax=9999998')).json().pricesTotal).toBe(7);
+    expect((await search('monthlyPaymentMax=8000000&initialPaymentMax=9999999')).json().pricesTotal).toBe(7);
+    expect((await search('grouping=1&vehiclePriceTags=' + encodeURIComponent(JSON.stringify([{ vehiclePriceTagCategoryId: 1, vehiclePriceTagIds: [81, 82] }])))).json().pricesTotal).toBe(2);
+    expect((await search('electricRange=300&mileages=10000,20000')).json().vehicleTotal).toBe(1);
+    expect((await search('performance=MAX_CO2:100')).json().results.map((item: { vehicleId: number }) => item.vehicleId)).toEqual([102]);
+    expect((await search('features=10&payloadMin=1000&roofHeight=Low')).json().vehicleTotal).toBe(1);
+  });
+
+  test('text search matches make, range and derivative, forgives a typo, and treats hostile text as text', async () => {
+    const ranges = async (term: string) =>
+      (await search(`searchTerm=${encodeURIComponent(term)}`)).json().results.map((item: { rangeName: string }) => item.rangeName).sort();
+    expect(await ranges('golf')).toEqual(['Golf']);
+    expect(await ranges('transit custom')).toEqual(['Transit Custom']);
+    expect(await ranges('volkswagon')).toEqual(['Golf', 'ID.3']);
+    for (const hostile of ["'; DROP TABLE deals; --", '%', '_', '\\', '"quoted"', '%_\\%']) {
+      const response = await search(`searchTerm=${encodeURIComponent(hostile)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().results).toEqual([]);
+    }
+  });
+
+  test('bad parameters answer 400 naming the field, never 500', async () => {
+    const cases: [string, string][] = [
+      ['sortBy=9', 'sortBy'],
+      ['grouping=0', 'grouping'],
+      ['pageSize=101', 'pageSize'],
+      ['monthlyPaymentMin=-5', 'monthlyPaymentMin'],
+      ['vehiclePriceTags=%5Bnot-json', 'vehiclePriceTags'],
+      ['mileages=7000', 'mileages.0'],
+      ['manufacturers=999', 'manufacturers'],
+      ['performance=MAX_SPEED:200', 'performance.0'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await search(query);
+      expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
+      expect(Object.keys(response.json().errors)).toContain(field);
+    }
+  });
+});

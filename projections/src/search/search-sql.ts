@@ -1,0 +1,163 @@
+import { priceLimitsInPence, type SearchParams } from '@lease/domain';
+
+// Builds the one statement behind GET /search/v2 (docs/search.md). Integer lists are validated by the domain's
+// schema before they get here, so they are written into the SQL as literals (the planner then sees the real
+// values); text is always a bound parameter.
+
+const ints = (values: readonly number[]) => values.map((value) => Math.trunc(Number(value))).join(', ');
+
+const PERFORMANCE_COLUMNS = {
+  MAX_CO2: ['co2', '<='],
+  MIN_MPG: ['mpg', '>='],
+  MAX_MPH062: ['mph062', '<='],
+  MIN_ENGINE: ['engine_size', '>='],
+  MAX_ENGINE: ['engine_size', '<='],
+} as const;
+
+// Cost is the true monthly cost: the lease's whole cost (fees included) per month of its term, so leases of
+// different lengths compare fairly (docs/decisions.md). Ties break on the monthly payment, then the deal id.
+const COST = '(total_cost_pence::numeric / term)';
+
+const ORDER_BY = {
+  1: 'coalesce(score, 0) DESC, monthly_pence, deal_id',
+  2: `${COST}, monthly_pence, deal_id`,
+  3: 'coalesce(score, 0), monthly_pence, deal_id',
+  4: `${COST} DESC, monthly_pence, deal_id`,
+} as const;
+
+const GROUP_KEY = {
+  1: 'deal_id::text',
+  2: 'vehicle_id::text',
+  3: "manufacturer_id || ':' || range_id || ':' || body_style_id",
+} as const;
+
+function vehicleConditions(params: SearchParams, bindings: unknown[]): string[] {
+  const where = ['NOT withdrawn'];
+  const inList = (column: string, values: readonly number[]) => values.length && where.push(`${column} IN (${ints(values)})`);
+  inList('vehicle_type', params.vehicleTypes);
+  inList('manufacturer_id', params.manufacturers);
+  inList('body_style_id', params.bodyStyles);
+  inList('fuel_type_id', params.fuelTypes);
+  inList('transmission_type_id', params.transmissionTypes);
+  inList('drive_type_id', params.driveTypes);
+  inList('doors', params.doors);
+  inList('seats', params.seats);
+  if (params.vehicleTags.length) where.push(`vehicle_tags && ARRAY[${ints(params.vehicleTags)}]::integer[]`);
+  if (params.spec.length) where.push(`spec_features @> ARRAY[${ints(params.spec)}]::integer[]`);
+  if (params.features.length) where.push(`van_features @> ARRAY[${ints(params.features)}]::integer[]`);
+  const atLeast = (column: string, value: number | undefined) => value !== undefined && (bindings.push(value), where.push(`${column} >= ?`));
+  const atMost = (column: string, value: number | undefined) => value !== undefined && (bindings.push(value), where.push(`${column} <= ?`));
+  atLeast('ev_battery_kwh', params.electricBatteryCapacity);
+  atLeast('ev_fastest_charge_kw', params.electricFastestChargeRate);
+  atMost('ev_home_charge_hours', params.electricHomeChargeTime);
+  atLeast('ev_range_miles', params.electricRange);
+  atLeast('boot_space_litres', params.bootSpace);
+  atLeast('payload_kg', params.payloadMin);
+  atMost('payload_kg', params.payloadMax);
+  atLeast('load_length_mm', params.loadLengthMin);
+  atMost('load_length_mm', params.loadLengthMax);
+  atLeast('load_height_mm', params.loadHeightMin);
+  atMost('load_height_mm', params.loadHeightMax);
+  atLeast('load_width_mm', params.loadWidthMin);
+  atMost('load_width_mm', params.loadWidthMax);
+  for (const { type, value } of params.performance) {
+    const [column, operator] = PERFORMANCE_COLUMNS[type];
+    bindings.push(value);
+    where.push(`${column} ${operator} ?`);
+  }
+  if (params.roofHeight.length) {
+    bindings.push(JSON.stringify(params.roofHeight));
+    where.push('roof_height IN (SELECT json_array_elements_text(?::json))');
+  }
+  if (params.wheelbase.length) {
+    bindings.push(JSON.stringify(params.wheelbase));
+    where.push('wheelbase IN (SELECT json_array_elements_text(?::json))');
+  }
+  // Each word must appear, or be close to a word that does (trigram word similarity catches most misspellings).
+  const words = (params.searchTerm ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  for (const word of words) {
+    bindings.push(`%${word.replace(/[\\%_]/g, '\\$&')}%`, word);
+    where.push(`(search_text LIKE ? OR ? <% search_text)`);
+  }
+  return where;
+}
+
+function dealConditions(params: SearchParams, bindings: unknown[]): string[] {
+  const where = [`d.lease_type IN (${ints(params.leaseTypes)})`];
+  if (params.initialPaymentInMonths.length) where.push(`d.initial_months IN (${ints(params.initialPaymentInMonths)})`);
+  if (params.inStock) where.push('d.stock_status = 1');
+  const limits = priceLimitsInPence(params);
+  const bound = (sql: string, value: number | null) => value !== null && (bindings.push(value), where.push(sql));
+  bound('d.monthly_pence >= ?', limits.monthlyMin);
+  bound('d.monthly_pence <= ?', limits.monthlyMax);
+  bound('d.monthly_pence * d.initial_months >= ?', limits.initialMin);
+  bound('d.monthly_pence * d.initial_months <= ?', limits.initialMax);
+  // Within a category any of its tags will do; every category given must be met.
+  for (const group of params.vehiclePriceTags) where.push(`d.price_tags && ARRAY[${ints(group.vehiclePriceTagIds)}]::integer[]`);
+  return where;
+}
+
+export function buildSearchSql(params: SearchParams): { sql: string; bindings: unknown[] } {
+  const bindings: unknown[] = [];
+  const vehicleWhere = vehicleConditions(params, bindings);
+  const dealWhere = dealConditions(params, bindings);
+  const rangeOk = params.ranges.length ? `v.range_id IN (${ints(params.ranges)})` : 'true';
+  const mileageOk = `d.mileage IN (${ints(params.mileages)})`;
+  const termOk = params.terms.length ? `d.term IN (${ints(params.terms)})` : 'true';
+  const offset = (params.page - 1) * params.pageSize;
+  const order = ORDER_BY[params.sortBy as 1 | 2 | 3 | 4];
+  const sql = `
+    WITH v AS (
+      SELECT vehicle_id, manufacturer_id, range_id, range_name, body_style_id, vehicle_tags, ${rangeOk.replace('v.', '')} AS range_ok
+      FROM vehicles WHERE ${vehicleWhere.join(' AND ')}
+    ),
+    base AS (
+      SELECT d.deal_id, d.vehicle_id, d.supplier_id, d.lease_type, d.term, d.mileage, d.initial_months, d.stock_status,
+        d.monthly_pence, d.total_cost_pence, d.fee_pence, d.excess_mileage_tenth_pence, d.price_tags, d.score,
+        v.manufacturer_id, v.range_id, v.range_name, v.body_style_id, v.vehicle_tags,
+        v.range_ok, ${mileageOk} AS mileage_ok, ${termOk} AS term_ok
+      FROM deals d JOIN v ON v.vehicle_id = d.vehicle_id
+      WHERE ${dealWhere.join(' AND ')}
+        AND ((v.range_ok AND ${mileageOk}) OR (v.range_ok AND ${termOk}) OR (${mileageOk} AND ${termOk}))
+    ),
+    matched AS (SELECT * FROM base WHERE range_ok AND mileage_ok AND term_ok),
+    grouped AS (
+      SELECT DISTINCT ON (group_key) *
+      FROM (
+        SELECT m.*, ${GROUP_KEY[params.grouping as 1 | 2 | 3]} AS group_key,
+          count(*) OVER w AS deals_in_group, round(avg(monthly_pence) OVER w) AS average_monthly_pence
+        FROM matched m
+        WINDOW w AS (PARTITION BY ${GROUP_KEY[params.grouping as 1 | 2 | 3]})
+      ) g
+      ORDER BY group_key, ${COST}, monthly_pence, deal_id
+    ),
+    page AS (
+      SELECT *, row_number() OVER (ORDER BY ${order}) AS position FROM grouped
+      ORDER BY ${order} LIMIT ${params.pageSize} OFFSET ${offset}
+    )
+    SELECT json_build_object(
+      'results', coalesce((SELECT json_agg(json_build_object(
+          'dealId', p.deal_id, 'vehicleId', p.vehicle_id, 'supplierId', p.supplier_id, 'leaseType', p.lease_type,
+          'term', p.term, 'mileage', p.mileage, 'initialMonths', p.initial_months, 'stockStatus', p.stock_status,
+          'monthlyPence', p.monthly_pence, 'totalCostPence', p.total_cost_pence, 'feePence', p.fee_pence,
+          'excessTenthPence', p.excess_mileage_tenth_pence, 'priceTags', p.price_tags, 'score', p.score,
+          'dealsInGroup', p.deals_in_group, 'averageMonthlyPence', p.average_monthly_pence)
+          ORDER BY p.position)
+        FROM page p), '[]'::json),
+      'pricesTotal', (SELECT count(*) FROM matched),
+      'vehicleTotal', (SELECT count(DISTINCT vehicle_id) FROM matched),
+      'resultsTotal', (SELECT count(*) FROM grouped),
+      'budget', (SELECT json_build_object('minMonthly', min(monthly_pence), 'maxMonthly', max(monthly_pence),
+          'minInitial', min(monthly_pence * initial_months), 'maxInitial', max(monthly_pence * initial_months)) FROM matched),
+      'mileages', (SELECT coalesce(json_agg(DISTINCT mileage ORDER BY mileage), '[]'::json) FROM base WHERE range_ok AND term_ok),
+      'terms', (SELECT coalesce(json_agg(DISTINCT term ORDER BY term), '[]'::json) FROM base WHERE range_ok AND mileage_ok),
+      'ranges', (SELECT coalesce(json_agg(r ORDER BY r.count DESC, r.id), '[]'::json) FROM (
+          SELECT range_id AS id, range_name AS name, manufacturer_id AS "manufacturerId", count(*) AS count
+          FROM base WHERE mileage_ok AND term_ok GROUP BY range_id, range_name, manufacturer_id) r),
+      'priceTags', (SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) FROM (
+          SELECT tag AS id, count(*) AS count FROM matched, unnest(price_tags) AS tag GROUP BY tag) t),
+      'vehicleTags', (SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) FROM (
+          SELECT tag AS id, count(DISTINCT vehicle_id) AS count FROM matched, unnest(vehicle_tags) AS tag GROUP BY tag) t)
+    ) AS outcome`;
+  return { sql, bindings };
+}
