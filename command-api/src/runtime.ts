@@ -1,4 +1,4 @@
-import { createEventStore } from '@lease/event-store';
+import { createEventStore, type EventStore } from '@lease/event-store';
 import { createOrm, migrateReadModels, ProjectorRunner, projectors } from '@lease/projections';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -6,6 +6,7 @@ import type { Config } from './config';
 
 export interface RunningApi {
   app: FastifyInstance;
+  store: EventStore;
   url: string;
   close(): Promise<void>;
 }
@@ -28,6 +29,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
   const url = await app.listen({ port: config.PORT, host: config.HOST });
   return {
     app,
+    store,
     url,
     close: async () => {
       await app.close();

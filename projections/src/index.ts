@@ -10,3 +10,4 @@ export * from './newsletter/newsletter-queries';
 export type { NewsletterSubscription } from './newsletter/newsletter-subscription.entity';
 export { findSupplierKey } from './suppliers/supplier-keys';
 export { searchDeals, unknownCatalogueIds, type SearchOutcome, type DealRow, type SupplierSummary } from './search/search-deals';
+export { filterList, FILTER_LISTS, type FilterOption } from './search/filter-lists';

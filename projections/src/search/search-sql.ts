@@ -161,3 +161,21 @@ export function buildSearchSql(params: SearchParams): { sql: string; bindings: u
     ) AS outcome`;
   return { sql, bindings };
 }
+
+/**
+ * Vehicle counts per value of one attribute under a search (the filter lists' counts): the caller clears that
+ * attribute's own filter, so every option shows what choosing it would give.
+ */
+export function buildFacetSql(params: SearchParams, valueSql: string): { sql: string; bindings: unknown[] } {
+  const bindings: unknown[] = [];
+  const where = [...vehicleConditions(params, bindings), ...dealConditions(params, bindings), `d.mileage IN (${ints(params.mileages)})`];
+  if (params.ranges.length) where.push(`v.range_id IN (${ints(params.ranges)})`);
+  if (params.terms.length) where.push(`d.term IN (${ints(params.terms)})`);
+  return {
+    sql: `SELECT value, count(DISTINCT v.vehicle_id) AS count
+          FROM vehicles v JOIN deals d ON d.vehicle_id = v.vehicle_id, LATERAL (SELECT ${valueSql} AS value) x
+          WHERE ${where.join(' AND ')} AND value IS NOT NULL
+          GROUP BY value ORDER BY value`,
+    bindings,
+  };
+}

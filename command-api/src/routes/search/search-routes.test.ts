@@ -134,4 +134,31 @@ describe('GET /search/v2', () => {
       expect(Object.keys(response.json().errors)).toContain(field);
     }
   });
+
+  test('filter lists count the vehicles each option would leave, ignoring their own filter', async () => {
+    const filters = async (name: string, query = '') => (await api.app.inject({ url: `/search/filters/${name}?consistentWith=${position}${query ? `&${query}` : ''}` })).json();
+    const fuels = await filters('fueltypes', 'fuelTypes=5');
+    expect(fuels.find((option: { id: number }) => option.id === 2)).toEqual({ id: 2, name: 'Petrol', count: 1 });
+    expect(fuels.find((option: { id: number }) => option.id === 5)).toEqual({ id: 5, name: 'Electric', count: 1 });
+    expect(fuels).toHaveLength(10);
+    expect(await filters('manufacturers')).toEqual([
+      { id: 2, name: 'Ford', vehicleTypes: [2], count: 1 },
+      { id: 1, name: 'Volkswagen', vehicleTypes: [1], count: 2 },
+    ]);
+    expect((await filters('ranges', 'manufacturers=1')).map((range: { name: string }) => range.name)).toEqual(['Golf', 'ID.3']);
+    expect((await filters('electric-range')).find((step: { id: number }) => step.id === 300)).toEqual({ id: 300, name: '300+ miles', count: 1 });
+    expect((await filters('terms')).filter((term: { count: number }) => term.count > 0).map((term: { id: number }) => term.id)).toEqual([24, 36, 48]);
+    const performance = await filters('performance');
+    expect(performance.filter((step: { type: string }) => step.type === 'MAX_CO2')).toHaveLength(25);
+    expect(performance.filter((step: { type: string }) => step.type === 'MIN_ENGINE').map((step: { id: string }) => step.id)).toEqual(
+      ['1', '1.5', '2', '2.5', '3', '3.5', '4', '4.5', '5'].map((value) => `MIN_ENGINE:${value}`),
+    );
+    expect((await filters('spec'))[0]).toMatchObject({ id: 1, categoryId: 1, category: 'Convenience', subFilters: [] });
+    const specNames = ['bodystyles', 'boot-space', 'capacity', 'doors', 'drivetypes', 'electric-range', 'electric-battery-capacity',
+      'electric-fastest-charge-rate', 'electric-home-charge-time', 'features', 'fueltypes', 'manufacturers', 'performance', 'ranges',
+      'roofheight', 'seats', 'spec', 'terms', 'transmissiontypes', 'trims', 'wheelbase'];
+    for (const name of specNames) expect({ name, status: (await api.app.inject({ url: `/search/filters/${name}` })).statusCode }).toEqual({ name, status: 200 });
+    const unknown = await api.app.inject({ url: '/search/filters/colours' });
+    expect(unknown.statusCode).toBe(404);
+  });
 });

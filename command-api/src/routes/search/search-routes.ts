@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchParamsSchema } from '@lease/domain';
-import { searchDeals, unknownCatalogueIds } from '@lease/projections';
-import { ApiError } from '../../plugins/api-error';
+import { FILTER_LISTS, filterList, searchDeals, unknownCatalogueIds } from '@lease/projections';
+import { z } from 'zod';
+import { ApiError, notFound } from '../../plugins/api-error';
 import type { AppDeps } from '../../deps';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
 import { toDealItem } from './deal-item';
@@ -59,6 +60,25 @@ export const searchRoutes =
           searchRequest: params,
           aiInteractionDetails: null,
         };
+      },
+    );
+
+    app.get(
+      '/search/filters/:name',
+      {
+        schema: {
+          tags: ['search'],
+          summary: `A filter's options, with vehicle counts under the current search: ${Object.keys(FILTER_LISTS).join(', ')}.`,
+          params: z.object({ name: z.string() }),
+          querystring: searchParamsSchema.extend(consistentWithQuery.shape),
+        },
+      },
+      async (request, reply) => {
+        const { consistentWith, ...params } = request.query;
+        await awaitConsistency(deps.orm, reply, ['catalogue'], consistentWith);
+        const options = await filterList(deps.orm, request.params.name, params);
+        if (!options) throw notFound(`No filter list named ${request.params.name}; the lists are ${Object.keys(FILTER_LISTS).join(', ')}`);
+        return options;
       },
     );
   };
