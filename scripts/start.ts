@@ -1,5 +1,7 @@
 import { loadConfig, startApi } from '../command-api/src';
+import type { Scale } from './catalogue/generate';
 import { localDatabase, localServerSecret } from './local-env';
+import { seedCatalogue } from './seed-catalogue';
 
 // `npm start`: the whole product on one port with embedded defaults. PostgreSQL runs embedded (data under .data/)
 // unless DATABASE_URL is set; the log is the PostgreSQL event store unless EVENTSTORE_URL is set; the projector
@@ -42,6 +44,37 @@ Lease deals is running (started in ${((Date.now() - started) / 1000).toFixed(1)}
   Database        ${database.embedded ? `embedded PostgreSQL on port ${database.embedded.port} (data in .data/postgres)` : 'DATABASE_URL'}
   Event log       ${config.EVENTSTORE_URL ? 'EventStoreDB (EVENTSTORE_URL)' : 'PostgreSQL event store'}
 Press Ctrl-C to stop.`);
+  await seedOnFirstRun(api, config.version);
+}
+
+/**
+ * A first start has an empty catalogue: seed the generated one (small by default, SEED_SCALE to choose, `none` to
+ * skip) through the commands, in the background, so the site is up at once and fills as the projector catches up.
+ */
+async function seedOnFirstRun(api: Awaited<ReturnType<typeof startApi>>, version: string): Promise<void> {
+  const scale = (process.env.SEED_SCALE ?? 'small') as Scale | 'none';
+  if (scale === 'none') return;
+  const [supplier] = await api.store.readAll({ limit: 1, filter: { eventTypes: ['SupplierOnboarded'] } });
+  if (supplier) return;
+  console.log(`Seeding the ${scale} catalogue (first start)...`);
+  let lastReport = 0;
+  seedCatalogue(api.store, {
+    scale,
+    now: new Date(),
+    version,
+    onProgress: ({ stage, done, total }) => {
+      if (Date.now() - lastReport < 5000 && done !== total) return;
+      lastReport = Date.now();
+      console.log(`  seed: ${stage} ${done}/${total}`);
+    },
+  }).then(
+    (result) =>
+      console.log(
+        `Seeded ${scale}: ${result.vehicles} vehicles, ${result.currentOffers} offers in force (${result.seconds.toFixed(0)} s); ` +
+          'the read models follow as the projector catches up (npm run projections -- status).',
+      ),
+    (error: unknown) => console.error('Seeding failed:', error),
+  );
 }
 
 void main();

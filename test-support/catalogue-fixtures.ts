@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventData } from '../event-store/src';
+import type { EventData, EventStore } from '../event-store/src';
 import type { Offer, SupplierProfile, VehicleSpec } from '../domain/src';
 
 // Small hand-made catalogue pieces for tests that need exact, readable data rather than the generated catalogue.
@@ -65,3 +65,43 @@ export const testEvent = (type: string, data: unknown, occurredAt = '2026-01-01T
 
 export const testFeed = (supplierId: number, vehicleId: number, effectiveAt: string, offers: Offer[]) =>
   testEvent('PriceFeedPublished', { supplierId, vehicleId, feedId: `${supplierId}-${vehicleId}-${effectiveAt}`, effectiveAt, excessMileageTenthPence: 90, offers });
+
+// Three vehicles (a petrol Golf, an electric ID.3, a Transit Custom van) from two suppliers with different fees.
+export const AT = '2026-11-01T00:00:00.000Z';
+export const golf = testVehicle(101, 2_700_000);
+export const id3 = testVehicle(102, 3_600_000, {
+  range: { id: 11, name: 'ID.3' },
+  model: 'ID.3 Hatchback',
+  derivative: '150kW Pro S 77kWh 5dr Auto',
+  fuelType: { id: 5, name: 'Electric' },
+  transmissionType: { id: 1, name: 'Automatic' },
+  performance: { co2: 0, mpg: null, zeroToSixtyTwo: 7.3, engineSize: null, powerBhp: 201 },
+  electric: { batteryCapacityKwh: 77, rangeMiles: 347, fastestChargeKw: 135, homeChargeHours: 12.5 },
+  vehicleTags: [1],
+});
+export const transit = testVehicle(201, 3_400_000, {
+  vehicleType: 2,
+  manufacturer: { id: 2, name: 'Ford' },
+  range: { id: 20, name: 'Transit Custom' },
+  model: 'Transit Custom Panel Van',
+  derivative: '2.0 EcoBlue 136 Trend L1 H1 Van',
+  bodyStyle: { id: 9, name: 'Panel Van' },
+  fuelType: { id: 1, name: 'Diesel' },
+  seats: 3,
+  doors: 4,
+  bootSpaceLitres: null,
+  van: { payloadKg: 1100, loadLengthMm: 2554, loadHeightMm: 1406, loadWidthMm: 1777, roofHeight: 'Low', wheelbase: 'Short', features: [2, 4, 10] },
+  vehicleTags: [7],
+});
+
+/** Appends the hand-made catalogue; returns the position of its last event, for `consistentWith`. */
+export async function seedHandmadeCatalogue(store: EventStore): Promise<string> {
+  await store.appendToStream('supplier-1', [testEvent('SupplierOnboarded', testSupplier(1, 19_900))], { expectedRevision: 'any' });
+  await store.appendToStream('supplier-2', [testEvent('SupplierOnboarded', testSupplier(2, null, 9_900))], { expectedRevision: 'any' });
+  for (const spec of [golf, id3, transit]) await store.appendToStream(`vehicle-${spec.vehicleId}`, [testEvent('VehicleListed', spec)], { expectedRevision: 'any' });
+  await store.appendToStream('pricefeed-1-101', [testFeed(1, 101, AT, [testOffer(36, 24_000, [81]), testOffer(24, 27_000), testOffer(36, 28_800, [], { leaseType: 1 })])], { expectedRevision: 'any' });
+  await store.appendToStream('pricefeed-2-101', [testFeed(2, 101, AT, [testOffer(36, 23_500), testOffer(48, 21_000, [82], { mileage: 8000 })])], { expectedRevision: 'any' });
+  await store.appendToStream('pricefeed-1-102', [testFeed(1, 102, AT, [testOffer(36, 33_000, [], { stock: 1 }), testOffer(36, 34_000, [], { mileage: 20000 })])], { expectedRevision: 'any' });
+  const last = await store.appendToStream('pricefeed-2-201', [testFeed(2, 201, AT, [testOffer(48, 29_900), testOffer(36, 31_000)])], { expectedRevision: 'any' });
+  return `${last.position.commit}-${last.position.prepare}`;
+}

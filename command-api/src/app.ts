@@ -9,6 +9,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerStaticSites } from './plugins/static-sites';
 import { newsletterRoutes } from './routes/marketing/newsletter-routes';
 import { searchRoutes } from './routes/search/search-routes';
+import { vehicleRoutes } from './routes/vehicles/vehicle-routes';
 import { feedRoutes } from './routes/supplier/feed-routes';
 import { systemRoutes } from './routes/system/system-routes';
 
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes(deps));
   await app.register(feedRoutes(deps));
   await app.register(searchRoutes(deps));
+  await app.register(vehicleRoutes(deps));
 
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });
   return app;

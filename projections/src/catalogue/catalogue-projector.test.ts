@@ -111,6 +111,21 @@ describe('catalogue projector', () => {
     expect(await snapshot()).toEqual(live);
   });
 
+  test('a change set arriving after the projection caught up reprices the deals it loaded', async () => {
+    await store.appendToStream(
+      'pricefeed-1-101',
+      [event('PriceFeedChangesPublished', { ...feed(1, 101, '2026-02-15T00:00:00.000Z'), upserted: [offer(36, 23_000)], dropped: [] })],
+      { expectedRevision: 'any' },
+    );
+    await catchUp();
+    const golf36 = dealId(1, 101, [2, 36, 10000, 9, 2]);
+    expect(await rows(`SELECT monthly_pence, offered_since FROM deals WHERE deal_id = ${golf36}`)).toEqual([
+      { monthly_pence: 23_000, offered_since: expect.anything() },
+    ]);
+    const history = await rows<{ monthly_pence: number }>(`SELECT monthly_pence FROM deal_price_history WHERE deal_id = ${golf36} ORDER BY effective_at`);
+    expect(history.map((row) => row.monthly_pence)).toEqual([25_000, 24_000, 23_000]);
+  });
+
   test('a withdrawn vehicle loses its deals, and its history records the end', async () => {
     await store.appendToStream('vehicle-103', [event('VehicleWithdrawn', { vehicleId: 103, reason: 'discontinued' }, '2026-03-01T00:00:00.000Z')], {
       expectedRevision: 'any',

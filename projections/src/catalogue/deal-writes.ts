@@ -25,8 +25,9 @@ interface StoredDeal {
   monthly_pence: number;
   price_tags: number[];
   excess_mileage_tenth_pence: number;
-  offered_since: Date;
-  price_changed_at: Date;
+  /** Timestamps come back as text on MikroORM's connection. */
+  offered_since: string | Date;
+  price_changed_at: string | Date;
 }
 
 export interface FeedChange {
@@ -66,8 +67,8 @@ export async function applyFeedChanges(em: EntityManager, changes: readonly Feed
       monthly: row.monthly_pence,
       tags: row.price_tags,
       excess: row.excess_mileage_tenth_pence,
-      offeredSince: row.offered_since.toISOString(),
-      priceChangedAt: row.price_changed_at.toISOString(),
+      offeredSince: new Date(row.offered_since).toISOString(),
+      priceChangedAt: new Date(row.price_changed_at).toISOString(),
     });
   }
 

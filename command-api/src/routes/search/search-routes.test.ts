@@ -1,47 +1,12 @@
-import { testEvent, testFeed, testOffer, testSupplier, testVehicle } from '../../../../test-support/catalogue-fixtures';
+import { seedHandmadeCatalogue } from '../../../../test-support/catalogue-fixtures';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
-
-const AT = '2026-11-01T00:00:00.000Z';
-const golf = testVehicle(101, 2_700_000);
-const id3 = testVehicle(102, 3_600_000, {
-  range: { id: 11, name: 'ID.3' },
-  model: 'ID.3 Hatchback',
-  derivative: '150kW Pro S 77kWh 5dr Auto',
-  fuelType: { id: 5, name: 'Electric' },
-  transmissionType: { id: 1, name: 'Automatic' },
-  performance: { co2: 0, mpg: null, zeroToSixtyTwo: 7.3, engineSize: null, powerBhp: 201 },
-  electric: { batteryCapacityKwh: 77, rangeMiles: 347, fastestChargeKw: 135, homeChargeHours: 12.5 },
-  vehicleTags: [1],
-});
-const transit = testVehicle(201, 3_400_000, {
-  vehicleType: 2,
-  manufacturer: { id: 2, name: 'Ford' },
-  range: { id: 20, name: 'Transit Custom' },
-  model: 'Transit Custom Panel Van',
-  derivative: '2.0 EcoBlue 136 Trend L1 H1 Van',
-  bodyStyle: { id: 9, name: 'Panel Van' },
-  fuelType: { id: 1, name: 'Diesel' },
-  seats: 3,
-  doors: 4,
-  bootSpaceLitres: null,
-  van: { payloadKg: 1100, loadLengthMm: 2554, loadHeightMm: 1406, loadWidthMm: 1777, roofHeight: 'Low', wheelbase: 'Short', features: [2, 4, 10] },
-  vehicleTags: [7],
-});
 
 describe('GET /search/v2', () => {
   let api: TestApi;
   let position: string;
   beforeAll(async () => {
     api = await createTestApi();
-    const { store } = api;
-    await store.appendToStream('supplier-1', [testEvent('SupplierOnboarded', testSupplier(1, 19_900))], { expectedRevision: 'any' });
-    await store.appendToStream('supplier-2', [testEvent('SupplierOnboarded', testSupplier(2, null, 9_900))], { expectedRevision: 'any' });
-    for (const spec of [golf, id3, transit]) await store.appendToStream(`vehicle-${spec.vehicleId}`, [testEvent('VehicleListed', spec)], { expectedRevision: 'any' });
-    await store.appendToStream('pricefeed-1-101', [testFeed(1, 101, AT, [testOffer(36, 24_000, [81]), testOffer(24, 27_000), testOffer(36, 28_800, [], { leaseType: 1 })])], { expectedRevision: 'any' });
-    await store.appendToStream('pricefeed-2-101', [testFeed(2, 101, AT, [testOffer(36, 23_500), testOffer(48, 21_000, [82], { mileage: 8000 })])], { expectedRevision: 'any' });
-    await store.appendToStream('pricefeed-1-102', [testFeed(1, 102, AT, [testOffer(36, 33_000, [], { stock: 1 }), testOffer(36, 34_000, [], { mileage: 20000 })])], { expectedRevision: 'any' });
-    const last = await store.appendToStream('pricefeed-2-201', [testFeed(2, 201, AT, [testOffer(48, 29_900), testOffer(36, 31_000)])], { expectedRevision: 'any' });
-    position = `${last.position.commit}-${last.position.prepare}`;
+    position = await seedHandmadeCatalogue(api.store);
   });
   afterAll(async () => api.cleanup());
 

@@ -1,0 +1,178 @@
+import {
+  dealId,
+  priceFeedDecider,
+  priceLimitsInPence,
+  type Offer,
+  type SearchParams,
+  type SupplierProfile,
+  type VehicleSpec,
+} from '../domain/src';
+import type { FeedStream } from '../scripts/catalogue/generate';
+
+// A plain, in-memory reading of the search rules, written apart from the SQL so the two can disagree: the property
+// test compares the API with it on random requests over the tiny catalogue.
+
+export interface ReferenceDeal {
+  id: number;
+  vehicle: VehicleSpec;
+  supplierId: number;
+  leaseType: number;
+  term: number;
+  mileage: number;
+  initialMonths: number;
+  stockStatus: number;
+  monthly: number;
+  total: number;
+  tags: number[];
+  score: number;
+}
+
+const BAND_LIMITS_POUNDS = [15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000];
+
+/** The offers in force after every stream's feeds, folded with the real decider, scored by docs/deal-score.md. */
+export function currentDeals(vehicles: VehicleSpec[], suppliers: SupplierProfile[], streams: Iterable<FeedStream>): ReferenceDeal[] {
+  const vehicleById = new Map(vehicles.map((vehicle) => [vehicle.vehicleId, vehicle]));
+  const fee = new Map(suppliers.map((supplier) => [supplier.supplierId, supplier.documentFeePence ?? supplier.arrangementFeePence ?? 0]));
+  const deals: ReferenceDeal[] = [];
+  for (const stream of streams) {
+    let state = priceFeedDecider.initialState;
+    for (const command of stream.commands) {
+      for (const event of priceFeedDecider.decide(command, state, { now: new Date() })) state = priceFeedDecider.evolve(state, event);
+    }
+    const vehicle = vehicleById.get(stream.vehicleId)!;
+    for (const offer of state.offers.values()) deals.push(toDeal(vehicle, stream.supplierId, offer, fee.get(stream.supplierId)!));
+  }
+  score(deals);
+  return deals;
+}
+
+function toDeal(vehicle: VehicleSpec, supplierId: number, offer: Offer, supplierFee: number): ReferenceDeal {
+  const [leaseType, term, mileage, initialMonths, stockStatus, monthly, tags] = offer;
+  return {
+    id: dealId(supplierId, vehicle.vehicleId, [leaseType, term, mileage, initialMonths, stockStatus]),
+    vehicle,
+    supplierId,
+    leaseType,
+    term,
+    mileage,
+    initialMonths,
+    stockStatus,
+    monthly,
+    total: monthly * (initialMonths + term - 1) + supplierFee,
+    tags,
+    score: 0,
+  };
+}
+
+function score(deals: ReferenceDeal[]): void {
+  const groups = new Map<string, ReferenceDeal[]>();
+  for (const deal of deals) {
+    const band = BAND_LIMITS_POUNDS.filter((limit) => deal.vehicle.listPricePence >= limit * 100).length;
+    const key = [deal.vehicle.bodyStyle.id, band, deal.leaseType, deal.term, deal.mileage, deal.initialMonths, deal.stockStatus].join('/');
+    groups.set(key, [...(groups.get(key) ?? []), deal]);
+  }
+  const value = (deal: ReferenceDeal) => (BigInt(deal.total) * 1_000_000n) / BigInt(deal.vehicle.listPricePence);
+  for (const group of groups.values()) {
+    const n = group.length;
+    for (const deal of group) {
+      const cheaper = group.filter((other) => value(other) < value(deal)).length;
+      deal.score = Math.round((50 * (n + 2) + 50 * (n - 1) - 100 * cheaper) / (n + 2));
+    }
+  }
+}
+
+const hasAll = (values: readonly number[], wanted: readonly number[]) => wanted.every((item) => values.includes(item));
+const within = (value: number | null | undefined, min: number | undefined, max: number | undefined) =>
+  (min === undefined || (value !== null && value !== undefined && value >= min)) && (max === undefined || (value !== null && value !== undefined && value <= max));
+
+export function matchesVehicle(vehicle: VehicleSpec, params: SearchParams): boolean {
+  const oneOf = (wanted: readonly number[], value: number) => wanted.length === 0 || wanted.includes(value);
+  const performance = params.performance.every(({ type, value }) => {
+    const p = vehicle.performance;
+    if (type === 'MAX_CO2') return p.co2 <= value;
+    if (type === 'MIN_MPG') return p.mpg !== null && p.mpg >= value;
+    if (type === 'MAX_MPH062') return p.zeroToSixtyTwo <= value;
+    if (type === 'MIN_ENGINE') return p.engineSize !== null && p.engineSize >= value;
+    return p.engineSize !== null && p.engineSize <= value;
+  });
+  return (
+    oneOf(params.vehicleTypes, vehicle.vehicleType) &&
+    oneOf(params.manufacturers, vehicle.manufacturer.id) &&
+    oneOf(params.ranges, vehicle.range.id) &&
+    oneOf(params.bodyStyles, vehicle.bodyStyle.id) &&
+    oneOf(params.fuelTypes, vehicle.fuelType.id) &&
+    oneOf(params.transmissionTypes, vehicle.transmissionType.id) &&
+    oneOf(params.driveTypes, vehicle.driveType.id) &&
+    oneOf(params.doors, vehicle.doors) &&
+    oneOf(params.seats, vehicle.seats) &&
+    (params.vehicleTags.length === 0 || params.vehicleTags.some((tag) => vehicle.vehicleTags.includes(tag))) &&
+    hasAll(vehicle.specFeatures, params.spec) &&
+    hasAll(vehicle.van?.features ?? [], params.features) &&
+    performance &&
+    within(vehicle.electric?.batteryCapacityKwh, params.electricBatteryCapacity, undefined) &&
+    within(vehicle.electric?.fastestChargeKw, params.electricFastestChargeRate, undefined) &&
+    within(vehicle.electric?.homeChargeHours, undefined, params.electricHomeChargeTime) &&
+    within(vehicle.electric?.rangeMiles, params.electricRange, undefined) &&
+    within(vehicle.bootSpaceLitres, params.bootSpace, undefined) &&
+    within(vehicle.van?.payloadKg, params.payloadMin, params.payloadMax) &&
+    within(vehicle.van?.loadLengthMm, params.loadLengthMin, params.loadLengthMax) &&
+    within(vehicle.van?.loadHeightMm, params.loadHeightMin, params.loadHeightMax) &&
+    within(vehicle.van?.loadWidthMm, params.loadWidthMin, params.loadWidthMax) &&
+    (params.roofHeight.length === 0 || params.roofHeight.includes(vehicle.van?.roofHeight ?? '')) &&
+    (params.wheelbase.length === 0 || params.wheelbase.includes(vehicle.van?.wheelbase ?? ''))
+  );
+}
+
+export function matchesDeal(deal: ReferenceDeal, params: SearchParams): boolean {
+  const limits = priceLimitsInPence(params);
+  const initial = deal.monthly * deal.initialMonths;
+  return (
+    params.leaseTypes.includes(deal.leaseType) &&
+    params.mileages.includes(deal.mileage) &&
+    (params.terms.length === 0 || params.terms.includes(deal.term)) &&
+    (params.initialPaymentInMonths.length === 0 || params.initialPaymentInMonths.includes(deal.initialMonths)) &&
+    (!params.inStock || deal.stockStatus === 1) &&
+    (limits.monthlyMin === null || deal.monthly >= limits.monthlyMin) &&
+    (limits.monthlyMax === null || deal.monthly <= limits.monthlyMax) &&
+    (limits.initialMin === null || initial >= limits.initialMin) &&
+    (limits.initialMax === null || initial <= limits.initialMax) &&
+    params.vehiclePriceTags.every((group) => group.vehiclePriceTagIds.some((tag) => deal.tags.includes(tag)))
+  );
+}
+
+export interface ReferenceResult {
+  ids: number[];
+  pricesTotal: number;
+  vehicleTotal: number;
+  resultsTotal: number;
+}
+
+export function referenceSearch(deals: ReferenceDeal[], params: SearchParams): ReferenceResult {
+  const matched = deals.filter((deal) => !deal.vehicle || (matchesVehicle(deal.vehicle, params) && matchesDeal(deal, params)));
+  const tieBreak = (a: ReferenceDeal, b: ReferenceDeal) => a.monthly - b.monthly || a.id - b.id;
+  // Cost per month of the term, compared exactly: a.total / a.term against b.total / b.term.
+  const costOrder = (a: ReferenceDeal, b: ReferenceDeal) => a.total * b.term - b.total * a.term;
+  const byCost = (a: ReferenceDeal, b: ReferenceDeal) => costOrder(a, b) || tieBreak(a, b);
+  const keyOf = (deal: ReferenceDeal) =>
+    params.grouping === 1 ? `${deal.id}` : params.grouping === 2 ? `${deal.vehicle.vehicleId}` : `${deal.vehicle.manufacturer.id}:${deal.vehicle.range.id}:${deal.vehicle.bodyStyle.id}`;
+  const cheapest = new Map<string, ReferenceDeal>();
+  for (const deal of matched) {
+    const current = cheapest.get(keyOf(deal));
+    const better = !current || byCost(deal, current) < 0;
+    if (better) cheapest.set(keyOf(deal), deal);
+  }
+  const compare: Record<number, (a: ReferenceDeal, b: ReferenceDeal) => number> = {
+    1: (a, b) => b.score - a.score || tieBreak(a, b),
+    2: byCost,
+    3: (a, b) => a.score - b.score || tieBreak(a, b),
+    4: (a, b) => costOrder(b, a) || tieBreak(a, b),
+  };
+  const ordered = [...cheapest.values()].sort(compare[params.sortBy]);
+  const start = (params.page - 1) * params.pageSize;
+  return {
+    ids: ordered.slice(start, start + params.pageSize).map((deal) => deal.id),
+    pricesTotal: matched.length,
+    vehicleTotal: new Set(matched.map((deal) => deal.vehicle.vehicleId)).size,
+    resultsTotal: ordered.length,
+  };
+}
