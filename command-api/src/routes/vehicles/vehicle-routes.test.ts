@@ -83,6 +83,12 @@ describe('deal and vehicle detail calls', () => {
     const options = (await get('/vehicle/standard-options?vehicleId=101')).json();
     expect(options[0]).toEqual({ categoryId: 1, category: 'Convenience', options: [{ id: 1, name: 'Apple CarPlay / Android Auto' }, { id: 2, name: 'Sat nav' }] });
     expect((await get('/vehicle/paint?vehicleId=101')).json()).toEqual([{ id: 1, name: 'Pure White', colour: '#f5f5f5', finish: 'solid', pricePence: 0, price: 0 }]);
+    const image = await get('/vehicle/image.svg?vehicleId=102&view=side&paintId=1');
+    expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(image.body).toMatch(/^<svg[^>]*role="img"/);
+    expect(image.body).toContain('#f5f5f5');
+    expect(image.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    expect((await get('/vehicle/image.svg?vehicleId=102&paintId=77')).statusCode).toBe(404);
     expect((await get('/vehicle?vehicleId=999')).statusCode).toBe(404);
     expect((await get('/vehicle?vehicleId=abc')).json().errors).toHaveProperty('vehicleId');
   });

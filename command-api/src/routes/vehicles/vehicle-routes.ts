@@ -5,6 +5,7 @@ import { dealPriceHistory, findDeal, findVehicle, leaseProfileFor } from '@lease
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../plugins/api-error';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
+import { renderVehicleSvg } from '../../images/vehicle-svg';
 import { toDealItem } from '../search/deal-item';
 
 const id = (field: string) => z.coerce.number({ error: `${field} is a whole number` }).int({ error: `${field} is a whole number` }).positive({ error: `${field} is a whole number` });
@@ -41,6 +42,28 @@ export const vehicleRoutes =
         images: views.map((view) => ({ view, url: `/vehicle/image.svg?vehicleId=${spec.vehicleId}&view=${view}` })),
       };
     });
+
+    app.get(
+      '/vehicle/image.svg',
+      {
+        schema: {
+          tags: ['vehicle'],
+          summary: "A drawing of the vehicle in one of its paints (SVG, no external resources).",
+          querystring: z.object({
+            vehicleId: id('vehicleId'),
+            view: z.enum(['front', 'side', 'rear', 'interior'], { error: 'view is front, side, rear or interior' }).default('side'),
+            paintId: z.coerce.number().int().positive().optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const spec = await vehicleOr404(request.query.vehicleId);
+        const paint = spec.paintOptions.find((option) => option.id === request.query.paintId);
+        if (request.query.paintId !== undefined && !paint) throw notFound(`Vehicle ${spec.vehicleId} has no paint ${request.query.paintId}`);
+        reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400');
+        return renderVehicleSvg(spec, { view: request.query.view, paintColour: paint?.colour });
+      },
+    );
 
     app.get('/vehicle/review', { schema: { tags: ['vehicle'], querystring: vehicleQuery } }, async (request) => (await vehicleOr404(request.query.vehicleId)).review);
 
