@@ -161,12 +161,16 @@ function expandRange(make: MakeDef, rangeDef: RangeDef, vehicleType: 1 | 2, id: 
       }
     });
   });
+  // A name must identify one derivative within its model, so a second combination that reads the same is dropped.
   const seen = new Set<string>();
-  return scored
-    .sort((a, b) => b.score - a.score)
-    .filter(({ derivative }) => !seen.has(derivative.name + derivative.body.style) && seen.add(derivative.name + derivative.body.style))
-    .slice(0, MAX_DERIVATIVES_PER_RANGE)
-    .map(({ derivative }, position) => ({ ...derivative, vehicleId: id * 100 + position + 1 }));
+  const unique: Omit<Derivative, 'vehicleId'>[] = [];
+  for (const { derivative } of scored.sort((a, b) => b.score - a.score)) {
+    const key = `${derivative.body.style} ${derivative.name}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push(derivative);
+  }
+  return unique.slice(0, MAX_DERIVATIVES_PER_RANGE).map((derivative, position) => ({ ...derivative, vehicleId: id * 100 + position + 1 }));
 }
 
 /** Every range of every make with its derivatives, in make order, cars before vans. */

@@ -53,7 +53,7 @@ export function vehicleEconomics(derivative: Derivative, spec: VehicleSpec, seed
   const listExVat = spec.listPricePence / 100 / VAT;
   const electric = engine.fuel === 'EV';
   // Manufacturers support electric cars and vans with bigger discounts; fleet vans are sold at trade discounts.
-  const discount = min(0.3, make.discount * random.gauss(1, 0.15) + (electric ? 0.05 : 0) + (van ? 0.03 : 0));
+  const discount = min(0.3, make.discount * random.gauss(1, 0.15) + (electric ? 0.06 : 0) + (van ? 0.03 : 0));
   let residualBase = 0.82 * SEGMENTS[range.segment].rv * make.rv * FUEL_RESIDUAL[engine.fuel] * (van && engine.fuel === 'D' ? 1.06 : 1);
   if (listExVat > 60_000) residualBase *= 0.95;
   const listPounds = spec.listPricePence / 100;

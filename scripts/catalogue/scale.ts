@@ -2,8 +2,7 @@
 // most typical derivative of each range first), so every smaller catalogue is a prefix of the bigger ones:
 // tiny's vehicles are all in small, and small's in full. Smaller scales also offer fewer lease profiles per
 // supplier so that tests load in seconds.
-import type { RangeEntry } from './derivatives';
-import type { Derivative } from './derivatives';
+import type { Derivative, RangeEntry } from './derivatives';
 import { Random } from './random';
 
 export type Scale = 'tiny' | 'small' | 'full';

@@ -10,7 +10,7 @@ export function renderInterior(spec: VehicleSpec, palette: Palette): string {
   const automatic = spec.transmissionType.name === 'Automatic';
   const dashTop = van ? 206 : 214;
   const parts: string[] = [];
-  // Windscreen frame: the A-pillars and the roof lining around the sky behind.
+  // The scene is seen through the windscreen, so the pillars and roof lining frame the background.
   parts.push(`<polygon points="${points([[0, 0], [640, 0], [640, 360], [600, 360], [560, 40], [80, 40], [40, 360], [0, 360]])}" fill="#2a2c31"/>`);
   parts.push(`<polygon points="${points([[0, dashTop + 10], [640, dashTop + 10], [640, 360], [0, 360]])}" fill="#1f2125"/>`);
   parts.push(`<path d="M0,${n(dashTop)} Q320,${n(dashTop - 34)} 640,${n(dashTop)} L640,${n(dashTop + 26)} Q320,${n(dashTop - 8)} 0,${n(dashTop + 26)} Z" fill="#2f3237"/>`);
