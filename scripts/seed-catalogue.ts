@@ -9,7 +9,7 @@ import {
   type EventMetadata,
   type PublishPriceFeed,
 } from '../domain/src';
-import type { EventStore } from '../event-store/src';
+import { comparePositions, formatPosition, parsePosition, type EventStore, type Position } from '../event-store/src';
 import { handleCommand, handleCommands } from '../command-api/src';
 import { generateCatalogue, type Scale } from './catalogue/generate';
 
@@ -27,6 +27,8 @@ export interface SeedResult {
   streamsSkipped: number;
   currentOffers: number;
   seconds: number;
+  /** The newest log position the seed wrote (null when everything was there already): wait on it to read the result. */
+  position: string | null;
 }
 
 const CONCURRENCY = 8;
@@ -51,28 +53,35 @@ export async function seedCatalogue(
     source: { app: 'seed', version: options.version },
   });
   const now = options.now;
+  let newest: Position | null = null;
+  const wrote = (position: string | null) => {
+    const parsed = position ? parsePosition(position) : null;
+    if (parsed && (!newest || comparePositions(parsed, newest) > 0)) newest = parsed;
+  };
   const report = options.onProgress ?? (() => undefined);
 
   let done = 0;
   for (const profile of catalogue.suppliers) {
-    await handleCommand(store, {
+    const result = await handleCommand(store, {
       stream: supplierStream(profile.supplierId),
       decider: supplierDecider,
       command: { type: 'OnboardSupplier', profile },
       metadata: metadata(now.toISOString()),
       now,
     });
+    wrote(result.position);
     report({ stage: 'suppliers', done: ++done, total: catalogue.suppliers.length });
   }
   done = 0;
   await inParallel(catalogue.vehicles, CONCURRENCY, async (spec) => {
-    await handleCommand(store, {
+    const result = await handleCommand(store, {
       stream: vehicleStream(spec.vehicleId),
       decider: vehicleDecider,
       command: { type: 'ListVehicle', spec },
       metadata: metadata(now.toISOString()),
       now,
     });
+    wrote(result.position);
     report({ stage: 'vehicles', done: ++done, total: catalogue.vehicles.length });
   });
 
@@ -86,13 +95,14 @@ export async function seedCatalogue(
     const [newest] = await store.readStream(stream, { direction: 'backwards', limit: 1 });
     if ((newest?.data as { feedId?: string } | undefined)?.feedId === commands.at(-1)?.feedId) skipped++;
     else {
-      await handleCommands(store, {
+      const result = await handleCommands(store, {
         stream,
         decider: priceFeedDecider,
         commands,
         metadata: (command: PublishPriceFeed) => metadata(command.effectiveAt),
         now,
       });
+      wrote(result.position);
     }
     report({ stage: 'price feeds', done: ++streams, total: streamTotal });
   });
@@ -104,6 +114,7 @@ export async function seedCatalogue(
     streamsSkipped: skipped,
     currentOffers: catalogue.countCurrentOffers(),
     seconds: (Date.now() - started) / 1000,
+    position: newest ? formatPosition(newest) : null,
   };
 }
 

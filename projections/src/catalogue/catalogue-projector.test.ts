@@ -1,10 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PostgresEventStore } from '@lease/event-store';
+import { comparePositions, PostgresEventStore, type AppendResult, type Position } from '@lease/event-store';
 import { dealId, type Offer } from '@lease/domain';
 import { testEvent, testOffer, testSupplier, testVehicle } from '../../../test-support/catalogue-fixtures';
 import { createTestDatabase } from '../../../test-support/database';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { rebuildProjection } from '../runner/rebuild';
+import { waitForProjections } from '../runner/consistency';
 import { ProjectorRunner } from '../runner/projector-runner';
 import { query } from '../runner/sql';
 import { catalogueProjector } from './catalogue-projector';
@@ -39,27 +40,29 @@ describe('catalogue projector', () => {
   });
 
   const rows = <T>(sql: string) => query<T>(orm.em.fork(), sql);
+  let lastWritten: Position | null = null;
+  const append = async (...args: Parameters<PostgresEventStore["appendToStream"]>): Promise<AppendResult> => {
+    const result = await store.appendToStream(...args);
+    if (!lastWritten || comparePositions(result.position, lastWritten) > 0) lastWritten = result.position;
+    return result;
+  };
+  // Runs the projector until it has applied everything this file appended, deferred scoring included.
   const catchUp = async () => {
     const runner = new ProjectorRunner({ store, orm, projectors: [catalogueProjector] });
     runner.start();
-    const head = await store.headPosition();
-    for (;;) {
-      const [row] = await rows<{ c: string; p: string }>(
-        `SELECT commit_position AS c, prepare_position AS p FROM projection_checkpoints WHERE name = 'catalogue'`,
-      );
-      if (row && BigInt(row.c) === head!.commit && BigInt(row.p) === head!.prepare) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!(await waitForProjections(orm, ['catalogue'], lastWritten!, 200))) {
+      // keep waiting: the batch that reaches the end re-scores the deals
     }
     await runner.stop();
   };
 
   test('feeds become deals with their total cost, history and scores; a rebuild gives the same rows', async () => {
-    await store.appendToStream('supplier-1', [event('SupplierOnboarded', supplier(1, 19_900, null))], { expectedRevision: 'any' });
-    await store.appendToStream('supplier-2', [event('SupplierOnboarded', supplier(2, null, 9_900))], { expectedRevision: 'any' });
+    await append('supplier-1', [event('SupplierOnboarded', supplier(1, 19_900, null))], { expectedRevision: 'any' });
+    await append('supplier-2', [event('SupplierOnboarded', supplier(2, null, 9_900))], { expectedRevision: 'any' });
     for (const [id, price] of [[101, 2_600_000], [102, 2_700_000], [103, 2_800_000]] as const) {
-      await store.appendToStream(`vehicle-${id}`, [event('VehicleListed', vehicle(id, price))], { expectedRevision: 'any' });
+      await append(`vehicle-${id}`, [event('VehicleListed', vehicle(id, price))], { expectedRevision: 'any' });
     }
-    await store.appendToStream(
+    await append(
       'pricefeed-1-101',
       [
         event('PriceFeedPublished', { ...feed(1, 101, '2026-01-01T00:00:00.000Z'), offers: [offer(36, 25_000), offer(24, 29_000, [81])] }),
@@ -71,10 +74,10 @@ describe('catalogue projector', () => {
       ],
       { expectedRevision: 'any' },
     );
-    await store.appendToStream('pricefeed-2-102', [event('PriceFeedPublished', { ...feed(2, 102, '2026-01-01T00:00:00.000Z'), offers: [offer(36, 23_000)] })], {
+    await append('pricefeed-2-102', [event('PriceFeedPublished', { ...feed(2, 102, '2026-01-01T00:00:00.000Z'), offers: [offer(36, 23_000)] })], {
       expectedRevision: 'any',
     });
-    await store.appendToStream('pricefeed-2-103', [event('PriceFeedPublished', { ...feed(2, 103, '2026-01-01T00:00:00.000Z'), offers: [offer(36, 30_000)] })], {
+    await append('pricefeed-2-103', [event('PriceFeedPublished', { ...feed(2, 103, '2026-01-01T00:00:00.000Z'), offers: [offer(36, 30_000)] })], {
       expectedRevision: 'any',
     });
     await catchUp();
@@ -112,7 +115,7 @@ describe('catalogue projector', () => {
   });
 
   test('a change set arriving after the projection caught up reprices the deals it loaded', async () => {
-    await store.appendToStream(
+    await append(
       'pricefeed-1-101',
       [event('PriceFeedChangesPublished', { ...feed(1, 101, '2026-02-15T00:00:00.000Z'), upserted: [offer(36, 23_000)], dropped: [] })],
       { expectedRevision: 'any' },
@@ -127,7 +130,7 @@ describe('catalogue projector', () => {
   });
 
   test('a withdrawn vehicle loses its deals, and its history records the end', async () => {
-    await store.appendToStream('vehicle-103', [event('VehicleWithdrawn', { vehicleId: 103, reason: 'discontinued' }, '2026-03-01T00:00:00.000Z')], {
+    await append('vehicle-103', [event('VehicleWithdrawn', { vehicleId: 103, reason: 'discontinued' }, '2026-03-01T00:00:00.000Z')], {
       expectedRevision: 'any',
     });
     await catchUp();

@@ -41,4 +41,10 @@ export const readModelMigrations: readonly Migration[] = [
   },
   catalogueMigration,
   supplierKeysMigration,
+  {
+    // Whether the batch that moved the checkpoint reached the end of the log, so that work deferred until then
+    // (deal scores) is done: read-your-writes waits for that, not just for the position.
+    id: '005-checkpoint-caught-up',
+    sql: 'ALTER TABLE projection_checkpoints ADD COLUMN caught_up boolean NOT NULL DEFAULT false;',
+  },
 ];

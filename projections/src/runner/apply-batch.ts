@@ -24,6 +24,6 @@ export async function applyBatch(
     const stored = await lockCheckpoint(em, projector.name);
     if (!stored || comparePositions(stored, expected) !== 0) throw new CheckpointMoved(projector.name);
     if (events.length > 0 || context.caughtUp) await projector.apply(events, em, context);
-    await saveCheckpoint(em, projector.name, checkpoint, events.at(-1)?.created ?? null, events.length);
+    await saveCheckpoint(em, projector.name, checkpoint, events.at(-1)?.created ?? null, events.length, context.caughtUp);
   });
 }

@@ -52,12 +52,13 @@ export async function saveCheckpoint(
   position: Position,
   lastEventAt: Date | null,
   applied: number,
+  caughtUp: boolean,
 ): Promise<void> {
   await em.execute(
     `UPDATE projection_checkpoints SET commit_position = ?, prepare_position = ?,
-       last_event_at = COALESCE(?, last_event_at), events_applied = events_applied + ?, updated_at = now()
+       last_event_at = COALESCE(?, last_event_at), events_applied = events_applied + ?, caught_up = ?, updated_at = now()
      WHERE name = ?`,
-    [String(position.commit), String(position.prepare), lastEventAt, applied, name],
+    [String(position.commit), String(position.prepare), lastEventAt, applied, caughtUp, name],
   );
 }
 
