@@ -8,6 +8,7 @@ import { errorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticSites } from './plugins/static-sites';
 import { newsletterRoutes } from './routes/marketing/newsletter-routes';
+import { discoveryRoutes } from './routes/search/discovery-routes';
 import { searchRoutes } from './routes/search/search-routes';
 import { vehicleRoutes } from './routes/vehicles/vehicle-routes';
 import { feedRoutes } from './routes/supplier/feed-routes';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes(deps));
   await app.register(feedRoutes(deps));
   await app.register(searchRoutes(deps));
+  await app.register(discoveryRoutes(deps));
   await app.register(vehicleRoutes(deps));
 
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });

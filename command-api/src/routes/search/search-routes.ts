@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchParamsSchema } from '@lease/domain';
+import { searchParamsSchema, type SearchParams } from '@lease/domain';
 import { FILTER_LISTS, filterList, searchDeals, unknownCatalogueIds } from '@lease/projections';
 import { z } from 'zod';
 import { ApiError, notFound } from '../../plugins/api-error';
@@ -8,6 +8,46 @@ import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency
 import { toDealItem } from './deal-item';
 
 const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
+
+/** A search, as GET /search/v2 answers it: also behind landing pages (url keys). */
+export async function runSearch(deps: AppDeps, params: SearchParams) {
+  const unknownMakes = await unknownCatalogueIds(deps.orm, 'manufacturer_id', params.manufacturers);
+  const unknownRanges = await unknownCatalogueIds(deps.orm, 'range_id', params.ranges);
+  if (unknownMakes.length || unknownRanges.length) {
+    throw new ApiError(400, {
+      type: 'validation',
+      code: 'VALIDATION_FAILED',
+      message: 'Some querystring fields are not valid',
+      errors: {
+        ...(unknownMakes.length ? { manufacturers: `No manufacturer with id ${unknownMakes.join(', ')}` } : {}),
+        ...(unknownRanges.length ? { ranges: `No range with id ${unknownRanges.join(', ')}` } : {}),
+      },
+    });
+  }
+  const outcome = await searchDeals(deps.orm, params);
+  return {
+    results: outcome.results.map(({ deal, vehicle, supplier }) => toDealItem(deal, vehicle, supplier)),
+    availableFilters: {
+      budget: {
+        minMonthly: pounds(outcome.budget.minMonthly),
+        maxMonthly: pounds(outcome.budget.maxMonthly),
+        minInitial: pounds(outcome.budget.minInitial),
+        maxInitial: pounds(outcome.budget.maxInitial),
+      },
+      mileages: outcome.mileages,
+      terms: outcome.terms,
+      vehiclePriceTags: outcome.priceTags,
+      vehicleTags: outcome.vehicleTags,
+      ranges: outcome.ranges,
+    },
+    vehicleTotal: outcome.vehicleTotal,
+    pricesTotal: outcome.pricesTotal,
+    resultsTotal: outcome.resultsTotal,
+    pagination: { page: params.page, pageSize: params.pageSize, pageCount: Math.ceil(outcome.resultsTotal / params.pageSize) },
+    searchRequest: params,
+    aiInteractionDetails: null,
+  };
+}
 
 export const searchRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -24,42 +64,7 @@ export const searchRoutes =
       async (request, reply) => {
         const { consistentWith, ...params } = request.query;
         await awaitConsistency(deps.orm, reply, ['catalogue'], consistentWith);
-        const unknownMakes = await unknownCatalogueIds(deps.orm, 'manufacturer_id', params.manufacturers);
-        const unknownRanges = await unknownCatalogueIds(deps.orm, 'range_id', params.ranges);
-        if (unknownMakes.length || unknownRanges.length) {
-          throw new ApiError(400, {
-            type: 'validation',
-            code: 'VALIDATION_FAILED',
-            message: 'Some querystring fields are not valid',
-            errors: {
-              ...(unknownMakes.length ? { manufacturers: `No manufacturer with id ${unknownMakes.join(', ')}` } : {}),
-              ...(unknownRanges.length ? { ranges: `No range with id ${unknownRanges.join(', ')}` } : {}),
-            },
-          });
-        }
-        const outcome = await searchDeals(deps.orm, params);
-        return {
-          results: outcome.results.map(({ deal, vehicle, supplier }) => toDealItem(deal, vehicle, supplier)),
-          availableFilters: {
-            budget: {
-              minMonthly: pounds(outcome.budget.minMonthly),
-              maxMonthly: pounds(outcome.budget.maxMonthly),
-              minInitial: pounds(outcome.budget.minInitial),
-              maxInitial: pounds(outcome.budget.maxInitial),
-            },
-            mileages: outcome.mileages,
-            terms: outcome.terms,
-            vehiclePriceTags: outcome.priceTags,
-            vehicleTags: outcome.vehicleTags,
-            ranges: outcome.ranges,
-          },
-          vehicleTotal: outcome.vehicleTotal,
-          pricesTotal: outcome.pricesTotal,
-          resultsTotal: outcome.resultsTotal,
-          pagination: { page: params.page, pageSize: params.pageSize, pageCount: Math.ceil(outcome.resultsTotal / params.pageSize) },
-          searchRequest: params,
-          aiInteractionDetails: null,
-        };
+        return runSearch(deps, params);
       },
     );
 

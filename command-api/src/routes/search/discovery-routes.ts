@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { searchParamsSchema } from '@lease/domain';
+import {
+  cheapestDealIds,
+  configuratorDealId,
+  featuredDealIds,
+  findBySlugs,
+  findDeal,
+  findVehicle,
+  leaseProfileFor,
+  popularDealIds,
+  trendingDeals,
+} from '@lease/projections';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../plugins/api-error';
+import { toDealItem } from './deal-item';
+import { runSearch } from './search-routes';
+
+const vehicleType = z.coerce.number().int().min(1, { error: 'vehicleType is 1 (car) or 2 (van)' }).max(2, { error: 'vehicleType is 1 (car) or 2 (van)' }).optional();
+const limit = z.coerce.number().int().min(1, { error: 'limit is 1 to 24' }).max(24, { error: 'limit is 1 to 24' }).default(8);
+const idList = (field: string, max: number) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value : String(value ?? '').split(',')).filter((item) => String(item).trim() !== ''),
+    z.array(z.coerce.number({ error: `${field} takes whole numbers` }).int().positive()).min(1, { error: `Give at least one ${field}` }).max(max, { error: `At most ${max} ${field}` }),
+  );
+
+/** Landing pages by url key (footer links and brand pages); a key ending in -alt is the same page. */
+const LANDING_KEYS: Record<string, { title: string; params: Record<string, unknown> }> = {
+  'car-leasing': { title: 'Car leasing deals', params: { vehicleTypes: '1' } },
+  'van-leasing': { title: 'Van leasing deals', params: { vehicleTypes: '2' } },
+  'electric-car-leasing': { title: 'Electric car leasing', params: { vehicleTypes: '1', fuelTypes: '5' } },
+  'in-stock': { title: 'In-stock car leasing', params: { vehicleTypes: '1', inStock: 'true' } },
+  'business-leasing': { title: 'Business leasing', params: { leaseTypes: '2' } },
+  'personal-car-leasing': { title: 'Personal car leasing', params: { vehicleTypes: '1', leaseTypes: '1' } },
+};
+
+export const discoveryRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const items = async (dealIds: readonly number[]) => {
+      const found = await Promise.all(
+        dealIds.map(async (dealId) => {
+          const deal = await findDeal(deps.orm, dealId);
+          const vehicle = deal ? await findVehicle(deps.orm, deal.deal.vehicleId) : null;
+          return deal && vehicle ? toDealItem(deal.deal, vehicle.spec, deal.supplier) : null;
+        }),
+      );
+      return found.filter((item) => item !== null);
+    };
+
+    app.get('/search/home/featured', { schema: { tags: ['search'], summary: 'The best-scoring business deal of each model, best first.', querystring: z.object({ vehicleType, limit }) } }, async (request) =>
+      items(await featuredDealIds(deps.orm, request.query.vehicleType, request.query.limit)),
+    );
+
+    app.get('/search/popular', { schema: { tags: ['search'], summary: 'Models with the most offers in force, each with its cheapest business deal.', querystring: z.object({ vehicleType, limit }) } }, async (request) => {
+      const popular = await popularDealIds(deps.orm, request.query.vehicleType, request.query.limit);
+      const byId = new Map(popular.map((entry) => [entry.dealId, entry.offers]));
+      return (await items(popular.map((entry) => entry.dealId))).map((item) => ({ ...item, offersInForce: byId.get(item.id) }));
+    });
+
+    app.get('/search/trending', { schema: { tags: ['search'], summary: 'The largest monthly price drops of the last 30 days, one per model.', querystring: z.object({ vehicleType, limit }) } }, async (request) => {
+      const since = new Date((deps.clock?.() ?? new Date()).getTime() - 30 * 24 * 3600 * 1000);
+      const drops = await trendingDeals(deps.orm, since, request.query.vehicleType, request.query.limit);
+      const was = new Map(drops.map((drop) => [drop.dealId, drop.wasPence]));
+      return (await items(drops.map((drop) => drop.dealId))).map((item) => ({ ...item, previousMonthlyPayment: was.get(item.id)! / 100 }));
+    });
+
+    app.get(
+      '/search/vehicle-configurator',
+      {
+        schema: {
+          tags: ['search'],
+          summary: "A vehicle's best value (mode 1, highest score) or lowest price (mode 2) deal, with its lease profiles.",
+          querystring: z.object({
+            vehicleId: z.coerce.number().int().positive(),
+            mode: z.coerce.number().int().min(1, { error: 'mode is 1 (best value) or 2 (lowest price)' }).max(2, { error: 'mode is 1 (best value) or 2 (lowest price)' }).default(1),
+            leaseType: z.coerce.number().int().min(1).max(2).default(2),
+          }),
+        },
+      },
+      async (request) => {
+        const dealId = await configuratorDealId(deps.orm, request.query.vehicleId, request.query.mode as 1 | 2, request.query.leaseType);
+        if (dealId === null) throw notFound(`No deals for vehicle ${request.query.vehicleId}`);
+        const [deal] = await items([dealId]);
+        const profile = await leaseProfileFor(deps.orm, request.query.vehicleId, { leaseType: deal!.leaseType, term: deal!.term, mileage: deal!.mileage, initialPaymentInMonths: deal!.initialPaymentInMonths, stockStatus: deal!.stockStatus });
+        return { mode: request.query.mode, deal, availableProfiles: profile!.availableProfiles, activeProfile: profile!.activeProfile };
+      },
+    );
+
+    const comparison = async (vehicleIds: number[], leaseType: number) => {
+      const cheapest = await cheapestDealIds(deps.orm, vehicleIds, leaseType);
+      return Promise.all(
+        vehicleIds.map(async (vehicleId) => {
+          const vehicle = await findVehicle(deps.orm, vehicleId);
+          if (!vehicle) throw notFound(`There is no vehicle ${vehicleId}`);
+          const dealId = cheapest.get(vehicleId);
+          return { vehicleId, vehicle: vehicle.spec, cheapestDeal: dealId ? ((await items([dealId]))[0] ?? null) : null };
+        }),
+      );
+    };
+    const comparisonQuery = z.object({ vehicleIds: idList('vehicleIds', 4), leaseType: z.coerce.number().int().min(1).max(2).default(2) });
+    app.get('/search/vehicle-comparison', { schema: { tags: ['search'], summary: 'Up to four vehicles side by side, each with its cheapest deal.', querystring: comparisonQuery } }, async (request) =>
+      comparison(request.query.vehicleIds, request.query.leaseType),
+    );
+    app.get('/vehicle/comparison-data', { schema: { tags: ['vehicle'], querystring: comparisonQuery } }, async (request) =>
+      comparison(request.query.vehicleIds, request.query.leaseType),
+    );
+
+    app.get(
+      '/search/multi-lease-profile',
+      { schema: { tags: ['search'], summary: 'Lease profiles of several vehicles at once.', querystring: z.object({ vehicleIds: idList('vehicleIds', 24) }) } },
+      async (request) =>
+        Promise.all(
+          request.query.vehicleIds.map(async (vehicleId) => {
+            const profile = await leaseProfileFor(deps.orm, vehicleId, {});
+            return { vehicleId, availableProfiles: profile?.availableProfiles ?? null, activeProfile: profile?.activeProfile ?? null };
+          }),
+        ),
+    );
+
+    app.get(
+      '/search/url-path',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'A landing page by url key (e.g. electric-car-leasing, volkswagen, volkswagen-golf); a key ending in -alt is the same page.',
+          querystring: z.object({ urlKey: z.string().trim().min(1, { error: 'urlKey is required' }).max(120), page: z.coerce.number().int().min(1).default(1) }),
+        },
+      },
+      async (request) => {
+        const key = request.query.urlKey.toLowerCase().replace(/-alt$/, '');
+        const landing = LANDING_KEYS[key] ?? (await brandLanding(key));
+        if (!landing) throw notFound(`No landing page for ${key}`);
+        const params = searchParamsSchema.parse({ ...landing.params, page: String(request.query.page) });
+        return { urlKey: key, title: landing.title, ...(await runSearch(deps, params)) };
+      },
+    );
+
+    // "volkswagen" is a make's page; "volkswagen-golf" one of its ranges (make slugs may themselves hold hyphens).
+    async function brandLanding(key: string) {
+      const parts = key.split('-');
+      for (let split = parts.length; split >= 1; split--) {
+        const make = parts.slice(0, split).join('-');
+        const range = split < parts.length ? parts.slice(split).join('-') : undefined;
+        const matches = await findBySlugs(deps.orm, make, range);
+        if (matches.length === 0) continue;
+        const first = matches[0]!;
+        return range
+          ? { title: `${first.manufacturer_name} ${first.range_name} leasing`, params: { manufacturers: String(first.manufacturer_id), ranges: [...new Set(matches.map((match) => match.range_id))].join(',') } }
+          : { title: `${first.manufacturer_name} leasing`, params: { manufacturers: String(first.manufacturer_id) } };
+      }
+      return null;
+    }
+  };

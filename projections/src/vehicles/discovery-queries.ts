@@ -1,0 +1,99 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { query } from '../runner/sql';
+
+// Lists for the home page and landing pages, read from the catalogue projection. Each is defined by the data we
+// hold, and says so: "popular" is depth of market (offers in force), "trending" is the largest price drops.
+
+const ints = (values: readonly number[]) => values.map((value) => Math.trunc(value)).join(', ');
+
+/**
+ * One deal id per model: the best-scoring business deal of each make + range + body style (ties to the lower true
+ * monthly cost), the models ordered by that score. `vehicleType` narrows to cars or vans.
+ */
+export async function featuredDealIds(orm: MikroORM, vehicleType: number | undefined, limit: number): Promise<number[]> {
+  const rows = await query<{ deal_id: string }>(
+    orm.em.fork(),
+    `SELECT deal_id FROM (
+       SELECT DISTINCT ON (v.manufacturer_id, v.range_id, v.body_style_id) d.deal_id, d.score, d.total_cost_pence::numeric / d.term AS cost
+       FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id
+       WHERE NOT v.withdrawn AND d.lease_type = 2 ${vehicleType ? `AND v.vehicle_type = ${Math.trunc(vehicleType)}` : ''}
+       ORDER BY v.manufacturer_id, v.range_id, v.body_style_id, coalesce(d.score, 0) DESC, d.total_cost_pence::numeric / d.term, d.deal_id
+     ) best ORDER BY coalesce(score, 0) DESC, cost, deal_id LIMIT ${Math.trunc(limit)}`,
+  );
+  return rows.map((row) => Number(row.deal_id));
+}
+
+/** The models with the most offers in force (the deepest markets), each with its cheapest business deal. */
+export async function popularDealIds(orm: MikroORM, vehicleType: number | undefined, limit: number): Promise<{ dealId: number; offers: number }[]> {
+  const rows = await query<{ deal_id: string; offers: string }>(
+    orm.em.fork(),
+    `SELECT deal_id, offers FROM (
+       SELECT DISTINCT ON (v.manufacturer_id, v.range_id, v.body_style_id) d.deal_id,
+         count(*) OVER (PARTITION BY v.manufacturer_id, v.range_id, v.body_style_id) AS offers
+       FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id
+       WHERE NOT v.withdrawn AND d.lease_type = 2 ${vehicleType ? `AND v.vehicle_type = ${Math.trunc(vehicleType)}` : ''}
+       ORDER BY v.manufacturer_id, v.range_id, v.body_style_id, d.total_cost_pence::numeric / d.term, d.monthly_pence, d.deal_id
+     ) best ORDER BY offers DESC, deal_id LIMIT ${Math.trunc(limit)}`,
+  );
+  return rows.map((row) => ({ dealId: Number(row.deal_id), offers: Number(row.offers) }));
+}
+
+/**
+ * Deals whose monthly price fell the most (in proportion) since `since`, one per model: the price history the site
+ * shows on every deal, put to work.
+ */
+export async function trendingDeals(orm: MikroORM, since: Date, vehicleType: number | undefined, limit: number) {
+  const rows = await query<{ deal_id: string; was_pence: number; now_pence: number }>(
+    orm.em.fork(),
+    `WITH was AS (
+       SELECT DISTINCT ON (h.deal_id) h.deal_id, h.monthly_pence
+       FROM deal_price_history h WHERE h.effective_at <= ? AND h.monthly_pence IS NOT NULL
+       ORDER BY h.deal_id, h.effective_at DESC
+     )
+     SELECT deal_id, was_pence, now_pence FROM (
+       SELECT DISTINCT ON (v.manufacturer_id, v.range_id, v.body_style_id) d.deal_id, w.monthly_pence AS was_pence,
+         d.monthly_pence AS now_pence, (w.monthly_pence - d.monthly_pence)::numeric / w.monthly_pence AS drop
+       FROM deals d JOIN was w ON w.deal_id = d.deal_id JOIN vehicles v ON v.vehicle_id = d.vehicle_id
+       WHERE NOT v.withdrawn AND d.monthly_pence < w.monthly_pence ${vehicleType ? `AND v.vehicle_type = ${Math.trunc(vehicleType)}` : ''}
+       ORDER BY v.manufacturer_id, v.range_id, v.body_style_id, drop DESC, d.deal_id
+     ) drops ORDER BY (was_pence - now_pence)::numeric / was_pence DESC, deal_id LIMIT ${Math.trunc(limit)}`,
+    [since.toISOString()],
+  );
+  return rows.map((row) => ({ dealId: Number(row.deal_id), wasPence: row.was_pence, nowPence: row.now_pence }));
+}
+
+/** Best value (highest score) or lowest price (true monthly cost) among a vehicle's business and personal deals. */
+export async function configuratorDealId(orm: MikroORM, vehicleId: number, mode: 1 | 2, leaseType: number): Promise<number | null> {
+  const order = mode === 1 ? 'coalesce(score, 0) DESC, total_cost_pence::numeric / term' : 'total_cost_pence::numeric / term, monthly_pence';
+  const [row] = await query<{ deal_id: string }>(
+    orm.em.fork(),
+    `SELECT deal_id FROM deals WHERE vehicle_id = ? AND lease_type = ? ORDER BY ${order}, deal_id LIMIT 1`,
+    [vehicleId, leaseType],
+  );
+  return row ? Number(row.deal_id) : null;
+}
+
+/** The cheapest deal (true monthly cost) of each vehicle, for side-by-side comparison. */
+export async function cheapestDealIds(orm: MikroORM, vehicleIds: readonly number[], leaseType: number): Promise<Map<number, number>> {
+  if (vehicleIds.length === 0) return new Map();
+  const rows = await query<{ vehicle_id: number; deal_id: string }>(
+    orm.em.fork(),
+    `SELECT DISTINCT ON (vehicle_id) vehicle_id, deal_id FROM deals
+     WHERE vehicle_id IN (${ints(vehicleIds)}) AND lease_type = ?
+     ORDER BY vehicle_id, total_cost_pence::numeric / term, monthly_pence, deal_id`,
+    [leaseType],
+  );
+  return new Map(rows.map((row) => [row.vehicle_id, Number(row.deal_id)]));
+}
+
+/** Makes and ranges by the slugs landing pages use ("volkswagen", "golf"). */
+export async function findBySlugs(orm: MikroORM, manufacturerSlug: string, rangeSlug?: string) {
+  const rows = await query<{ manufacturer_id: number; manufacturer_name: string; range_id: number; range_name: string; vehicle_type: number }>(
+    orm.em.fork(),
+    `SELECT DISTINCT manufacturer_id, manufacturer_name, range_id, range_name, vehicle_type FROM vehicles
+     WHERE NOT withdrawn AND regexp_replace(lower(manufacturer_name), '[^a-z0-9]+', '-', 'g') = ?
+       AND (?::text IS NULL OR regexp_replace(lower(range_name), '[^a-z0-9]+', '-', 'g') = ?)`,
+    [manufacturerSlug, rangeSlug ?? null, rangeSlug ?? null],
+  );
+  return rows;
+}
