@@ -1,0 +1,139 @@
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { searchParamsSchema } from '../domain/src';
+import { PostgresEventStore } from '../event-store/src';
+import { buildApp, configSchema } from '../command-api/src';
+import { createOrm, migrateReadModels, ProjectorRunner, projectors, waitForProjections } from '../projections/src';
+import { buildSearchSql } from '../projections/src/search/search-sql';
+import { parsePosition } from '../event-store/src';
+import type { Scale } from '../scripts/catalogue/generate';
+import { seedCatalogue } from '../scripts/seed-catalogue';
+import { searchRequestMix } from './search-mix';
+import { benchDatabase, percentile, printTable, writeResults } from './support';
+
+// `npm run bench -- search [--scale full|small]`: seeds the catalogue through the commands, builds the read models
+// with the projector, then times a fixed mix of searches over HTTP at concurrency 1 and 16, beside the bare SQL.
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+async function runMix(base: string, requests: string[], concurrency: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests.length) {
+        const query = requests[next++]!;
+        const { value: response, ms } = await timed(() => fetch(`${base}/search/v2?${query}`));
+        if (!response.ok) throw new Error(`${query} answered ${response.status}: ${await response.text()}`);
+        await response.arrayBuffer();
+        latencies.push(ms);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    concurrency,
+    requests: requests.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requestsPerSecond: requests.length / seconds,
+  };
+}
+
+export async function searchBench(): Promise<void> {
+  const { values } = parseArgs({ args: process.argv.slice(3), options: { scale: { type: 'string', default: 'full' } } });
+  const scale = values.scale as Scale;
+  const database = await benchDatabase();
+  const store = new PostgresEventStore({ connectionString: database.url, poolSize: 20 });
+  let closeApp = async () => undefined;
+  try {
+    await store.migrate();
+    await migrateReadModels(database.url);
+    console.log(`Search benchmark, ${scale} catalogue, on ${database.description}`);
+    const seed = await timed(() => seedCatalogue(store, { scale, now: new Date(), version: 'bench' }));
+    console.log(`  seeded ${seed.value.currentOffers} offers in ${(seed.ms / 1000).toFixed(1)} s`);
+
+    const orm = await createOrm(database.url, 20);
+    const runner = new ProjectorRunner({ store, orm, projectors });
+    const projection = await timed(async () => {
+      runner.start();
+      while (!(await waitForProjections(orm, ['catalogue'], parsePosition(seed.value.position!)!, 2000))) {
+        // The catalogue projection, deal scores included, is building.
+      }
+    });
+    const client = new pg.Client(database.url);
+    await client.connect();
+    const [counts] = (await client.query(`SELECT (SELECT count(*) FROM deal_price_history) AS history, (SELECT count(*) FROM deals) AS deals`)).rows;
+    await client.query('VACUUM ANALYZE');
+    console.log(`  projected in ${(projection.ms / 1000).toFixed(1)} s`);
+
+    const config = { ...configSchema.parse({ DATABASE_URL: database.url, SERVER_SECRET: 'bench-secret-long-enough-for-the-config', LOG_LEVEL: 'warn', PORT: '0' }), version: 'bench' };
+    const app = await buildApp({ config, store, orm });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    closeApp = async () => {
+      await app.close();
+      await runner.stop();
+      await orm.close();
+      await client.end();
+    };
+    const { rows: makes } = await client.query<{ id: number }>('SELECT DISTINCT manufacturer_id AS id FROM vehicles ORDER BY 1');
+    const { rows: ranges } = await client.query<{ id: number }>('SELECT DISTINCT range_id AS id FROM vehicles ORDER BY 1');
+    const requests = searchRequestMix({ makes: makes.map((row) => row.id), ranges: ranges.map((row) => row.id) });
+
+    // The floor: the same statement on PostgreSQL directly, no HTTP, no JSON mapping, no second query.
+    const floors: number[] = [];
+    for (const query of requests) {
+      const { sql, bindings } = buildSearchSql(searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query))));
+      let n = 0;
+      const text = sql.replace(/\?/g, () => `$${++n}`);
+      await client.query(text, bindings as unknown[]);
+      floors.push((await timed(() => client.query(text, bindings as unknown[]))).ms);
+    }
+    floors.sort((a, b) => a - b);
+    await runMix(base, requests, 1);
+    const results = [await runMix(base, requests, 1), await runMix(base, requests, 16)];
+    const sqlFloor = { p50: percentile(floors, 50), p95: percentile(floors, 95), p99: percentile(floors, 99) };
+
+    console.log(`\nSearch over HTTP (${requests.length} requests in the mix)`);
+    printTable(
+      results.map((row) => ({
+        concurrency: row.concurrency,
+        'p50 ms': row.p50.toFixed(1),
+        'p95 ms': row.p95.toFixed(1),
+        'p99 ms': row.p99.toFixed(1),
+        'requests/s': row.requestsPerSecond.toFixed(1),
+        'API/SQL p50': (row.p50 / sqlFloor.p50).toFixed(2),
+        'API/SQL p95': (row.p95 / sqlFloor.p95).toFixed(2),
+      })),
+    );
+    console.log(`\nBare SQL: p50 ${sqlFloor.p50.toFixed(1)} ms, p95 ${sqlFloor.p95.toFixed(1)} ms, p99 ${sqlFloor.p99.toFixed(1)} ms`);
+    const offers = seed.value.currentOffers;
+    console.log(
+      `Seed: ${(seed.ms / 1000).toFixed(1)} s for ${seed.value.streams} rate books (${offers} offers in force); ` +
+        `projection: ${(projection.ms / 1000).toFixed(1)} s (${Math.round(offers / (projection.ms / 1000))} prices/s in force, ` +
+        `${Number(counts.history)} price changes kept).`,
+    );
+    const file = writeResults('search', {
+      scale,
+      database: database.description,
+      targets: { p95MsAtConcurrency1: 50, requestsPerSecondAt16: 300, apiToSqlRatio: 2 },
+      seed: { seconds: seed.ms / 1000, streams: seed.value.streams, offersInForce: offers },
+      projection: { seconds: projection.ms / 1000, pricesPerSecond: offers / (projection.ms / 1000), priceHistoryRows: Number(counts.history), deals: Number(counts.deals) },
+      requests: requests.length,
+      http: results,
+      sqlFloor,
+    });
+    console.log(`\nWritten to ${file}`);
+  } finally {
+    await closeApp();
+    await store.close();
+    await database.stop();
+  }
+}
