@@ -105,3 +105,26 @@ export async function seedHandmadeCatalogue(store: EventStore): Promise<string> 
   const last = await store.appendToStream('pricefeed-2-201', [testFeed(2, 201, AT, [testOffer(48, 29_900), testOffer(36, 31_000)])], { expectedRevision: 'any' });
   return `${last.position.commit}-${last.position.prepare}`;
 }
+
+/**
+ * Supplier 1's December change set for the hand-made Golf: its 36-month offer falls from £240 to £225, and the
+ * 24-month offer is dropped when `dropTwoYear` says so. Returns the position for `consistentWith`.
+ */
+export async function appendDecemberGolfReprice(store: EventStore, dropTwoYear: boolean): Promise<string> {
+  const change = await store.appendToStream(
+    'pricefeed-1-101',
+    [
+      testEvent('PriceFeedChangesPublished', {
+        supplierId: 1,
+        vehicleId: 101,
+        feedId: 'dec',
+        effectiveAt: '2026-12-01T00:00:00.000Z',
+        excessMileageTenthPence: 90,
+        upserted: [testOffer(36, 22_500, [81])],
+        dropped: dropTwoYear ? [[2, 24, 10000, 9, 2]] : [],
+      }),
+    ],
+    { expectedRevision: 'any' },
+  );
+  return `${change.position.commit}-${change.position.prepare}`;
+}

@@ -1,5 +1,5 @@
 import { dealId } from '@lease/domain';
-import { seedHandmadeCatalogue, testEvent, testOffer } from '../../../../test-support/catalogue-fixtures';
+import { appendDecemberGolfReprice, seedHandmadeCatalogue } from '../../../../test-support/catalogue-fixtures';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 
 describe('home, landing and comparison calls', () => {
@@ -11,22 +11,7 @@ describe('home, landing and comparison calls', () => {
   beforeAll(async () => {
     api = await createTestApi({ clock: () => new Date('2026-12-15T00:00:00Z') });
     await seedHandmadeCatalogue(api.store);
-    const change = await api.store.appendToStream(
-      'pricefeed-1-101',
-      [
-        testEvent('PriceFeedChangesPublished', {
-          supplierId: 1,
-          vehicleId: 101,
-          feedId: 'dec',
-          effectiveAt: '2026-12-01T00:00:00.000Z',
-          excessMileageTenthPence: 90,
-          upserted: [testOffer(36, 22_500, [81])],
-          dropped: [],
-        }),
-      ],
-      { expectedRevision: 'any' },
-    );
-    position = `${change.position.commit}-${change.position.prepare}`;
+    position = await appendDecemberGolfReprice(api.store, false);
     await api.app.inject({ url: `/search/v2?consistentWith=${position}` });
   });
   afterAll(async () => api.cleanup());

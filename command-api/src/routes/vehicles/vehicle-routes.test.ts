@@ -1,5 +1,5 @@
 import { dealId } from '@lease/domain';
-import { seedHandmadeCatalogue, testEvent, testOffer } from '../../../../test-support/catalogue-fixtures';
+import { appendDecemberGolfReprice, seedHandmadeCatalogue } from '../../../../test-support/catalogue-fixtures';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 
 describe('deal and vehicle detail calls', () => {
@@ -10,22 +10,7 @@ describe('deal and vehicle detail calls', () => {
     api = await createTestApi({ clock: () => new Date('2026-12-15T00:00:00Z') });
     await seedHandmadeCatalogue(api.store);
     // Supplier 1 reprices its 36-month Golf in December and drops the 24-month one.
-    const change = await api.store.appendToStream(
-      'pricefeed-1-101',
-      [
-        testEvent('PriceFeedChangesPublished', {
-          supplierId: 1,
-          vehicleId: 101,
-          feedId: 'dec',
-          effectiveAt: '2026-12-01T00:00:00.000Z',
-          excessMileageTenthPence: 90,
-          upserted: [testOffer(36, 22_500, [81])],
-          dropped: [[2, 24, 10000, 9, 2]],
-        }),
-      ],
-      { expectedRevision: 'any' },
-    );
-    position = `${change.position.commit}-${change.position.prepare}`;
+    position = await appendDecemberGolfReprice(api.store, true);
   });
   afterAll(async () => api.cleanup());
 
