@@ -108,8 +108,13 @@ describe('catalogue projector', () => {
       deals: await rows('SELECT * FROM deals ORDER BY deal_id'),
       history: await rows('SELECT * FROM deal_price_history ORDER BY deal_id, effective_at'),
       vehicles: await rows('SELECT vehicle_id, price_band, withdrawn FROM vehicles ORDER BY vehicle_id'),
+      models: await rows('SELECT * FROM model_offers ORDER BY 1, 2, 3, 4, 5, 6, 7, 8'),
     });
     const live = await snapshot();
+    // All three vehicles are one model (VW Golf hatchback) on one profile: one summary row, three deals.
+    expect(live.models).toEqual([
+      expect.objectContaining({ deals: 3, best_monthly: 23_000, min_monthly: 23_000, max_monthly: 30_000, vehicle_ids: [101, 102, 103] }),
+    ]);
     await rebuildProjection(store, orm, catalogueProjector);
     expect(await snapshot()).toEqual(live);
   });

@@ -3,6 +3,7 @@ import type { Offer, ProfileKey } from '@lease/domain';
 import { eventData, occurredAt } from '../runner/event-data';
 import type { Projector } from '../runner/projector';
 import { rescoreDirtyGroups } from './deal-score';
+import { markModelsOfVehicles, rebuildDirtyModelOffers } from './model-offers';
 import { applyFeedChanges, type FeedChange } from './deal-writes';
 import { endVehicleDeals, regroupVehicleDeals } from './vehicle-deals';
 import { upsertSuppliers, upsertVehicles } from './vehicle-rows';
@@ -23,7 +24,7 @@ interface FeedData {
 export const catalogueProjector: Projector = {
   name: 'catalogue',
   eventTypes: ['SupplierOnboarded', 'VehicleListed', 'VehicleUpdated', 'VehicleWithdrawn', 'PriceFeedPublished', 'PriceFeedChangesPublished'],
-  tables: ['suppliers', 'vehicles', 'deals', 'deal_price_history', 'deal_score_dirty'],
+  tables: ['suppliers', 'vehicles', 'deals', 'deal_price_history', 'deal_score_dirty', 'model_offers', 'model_offers_dirty'],
   // A rate book holds up to 1,200 offers: smaller batches keep each transaction's statements a few MB.
   batchSize: 40,
   async apply(events, em, { caughtUp }) {
@@ -32,8 +33,12 @@ export const catalogueProjector: Projector = {
     let regroup: number[] = [];
     let feeds: FeedChange[] = [];
     const flush = async () => {
+      const vehicleIds = [...vehicles.keys()];
       await upsertSuppliers(em, suppliers);
+      // A vehicle may move to another model (range or body style): its old model and its new one are rebuilt.
+      await markModelsOfVehicles(em, vehicleIds);
       await upsertVehicles(em, [...vehicles.values()]);
+      await markModelsOfVehicles(em, [...vehicleIds, ...feeds.map((feed) => feed.vehicleId)]);
       await regroupVehicleDeals(em, regroup);
       await applyFeedChanges(em, feeds);
       suppliers = [];
@@ -56,10 +61,13 @@ export const catalogueProjector: Projector = {
           if (event.type === 'VehicleUpdated') regroup.push(spec.vehicleId);
           break;
         }
-        case 'VehicleWithdrawn':
+        case 'VehicleWithdrawn': {
           await flush();
-          await endVehicleDeals(em, eventData<{ vehicleId: number }>(event).vehicleId, occurredAt(event).toISOString());
+          const { vehicleId } = eventData<{ vehicleId: number }>(event);
+          await markModelsOfVehicles(em, [vehicleId]);
+          await endVehicleDeals(em, vehicleId, occurredAt(event).toISOString());
           break;
+        }
         case 'PriceFeedPublished': {
           if (suppliers.length || vehicles.size) await flush();
           const data = eventData<FeedData & { offers: Offer[] }>(event);
@@ -75,7 +83,10 @@ export const catalogueProjector: Projector = {
       }
     }
     await flush();
-    if (caughtUp) await rescoreDirtyGroups(em);
+    if (caughtUp) {
+      await rescoreDirtyGroups(em);
+      await rebuildDirtyModelOffers(em);
+    }
   },
 };
 

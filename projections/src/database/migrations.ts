@@ -1,5 +1,6 @@
 import type { Migration } from '@lease/event-store';
 import { catalogueMigration } from '../catalogue/catalogue-migration';
+import { modelOffersMigration } from '../catalogue/model-offers';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
@@ -47,4 +48,5 @@ export const readModelMigrations: readonly Migration[] = [
     id: '005-checkpoint-caught-up',
     sql: 'ALTER TABLE projection_checkpoints ADD COLUMN caught_up boolean NOT NULL DEFAULT false;',
   },
+  modelOffersMigration,
 ];

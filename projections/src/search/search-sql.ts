@@ -1,4 +1,5 @@
 import { priceLimitsInPence, type SearchParams } from '@lease/domain';
+import { buildModelSearchSql, canUseModelOffers } from './model-search-sql';
 
 // Builds the one statement behind GET /search/v2 (docs/search.md). Integer lists are validated by the domain's
 // schema before they get here, so they are written into the SQL as literals (the planner then sees the real
@@ -18,12 +19,13 @@ const PERFORMANCE_COLUMNS = {
 // different lengths compare fairly (docs/decisions.md). Ties break on the monthly payment, then the deal id.
 const COST = '(total_cost_pence::numeric / term)';
 
-const ORDER_BY = {
-  1: 'coalesce(score, 0) DESC, monthly_pence, deal_id',
-  2: `${COST}, monthly_pence, deal_id`,
-  3: 'coalesce(score, 0), monthly_pence, deal_id',
-  4: `${COST} DESC, monthly_pence, deal_id`,
-} as const;
+const orderBy = (sortBy: number, cost: string) =>
+  ({
+    1: 'coalesce(score, 0) DESC, monthly_pence, deal_id',
+    2: `${cost}, monthly_pence, deal_id`,
+    3: 'coalesce(score, 0), monthly_pence, deal_id',
+    4: `${cost} DESC, monthly_pence, deal_id`,
+  })[sortBy as 1 | 2 | 3 | 4];
 
 const GROUP_KEY = {
   1: 'deal_id::text',
@@ -98,6 +100,7 @@ function dealConditions(params: SearchParams, bindings: unknown[]): string[] {
 }
 
 export function buildSearchSql(params: SearchParams): { sql: string; bindings: unknown[] } {
+  if (canUseModelOffers(params)) return buildModelSearchSql(params);
   const bindings: unknown[] = [];
   const vehicleWhere = vehicleConditions(params, bindings);
   const dealWhere = dealConditions(params, bindings);
@@ -105,7 +108,7 @@ export function buildSearchSql(params: SearchParams): { sql: string; bindings: u
   const mileageOk = `d.mileage IN (${ints(params.mileages)})`;
   const termOk = params.terms.length ? `d.term IN (${ints(params.terms)})` : 'true';
   const offset = (params.page - 1) * params.pageSize;
-  const order = ORDER_BY[params.sortBy as 1 | 2 | 3 | 4];
+  const order = orderBy(params.sortBy, COST);
   const sql = `
     WITH v AS (
       SELECT vehicle_id, manufacturer_id, range_id, range_name, body_style_id, vehicle_tags, ${rangeOk.replace('v.', '')} AS range_ok
