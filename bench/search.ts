@@ -89,13 +89,17 @@ export async function searchBench(): Promise<void> {
 
     // The floor: the same statement on PostgreSQL directly, no HTTP, no JSON mapping, no second query.
     const floors: number[] = [];
+    const floorByQuery: { query: string; ms: number }[] = [];
     for (const query of requests) {
       const { sql, bindings } = buildSearchSql(searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query))));
       let n = 0;
       const text = sql.replace(/\?/g, () => `$${++n}`);
       await client.query(text, bindings as unknown[]);
-      floors.push((await timed(() => client.query(text, bindings as unknown[]))).ms);
+      const { ms } = await timed(() => client.query(text, bindings as unknown[]));
+      floors.push(ms);
+      floorByQuery.push({ query: query || '(default search)', ms });
     }
+    const slowest = [...floorByQuery].sort((a, b) => b.ms - a.ms).slice(0, 5);
     floors.sort((a, b) => a - b);
     await runMix(base, requests, 1);
     const results = [await runMix(base, requests, 1), await runMix(base, requests, 16)];
@@ -114,6 +118,8 @@ export async function searchBench(): Promise<void> {
       })),
     );
     console.log(`\nBare SQL: p50 ${sqlFloor.p50.toFixed(1)} ms, p95 ${sqlFloor.p95.toFixed(1)} ms, p99 ${sqlFloor.p99.toFixed(1)} ms`);
+    console.log(`Default search (bare SQL): ${floorByQuery[0]!.ms.toFixed(1)} ms. Slowest:`);
+    for (const entry of slowest) console.log(`  ${entry.ms.toFixed(1)} ms  ${decodeURIComponent(entry.query)}`);
     const offers = seed.value.currentOffers;
     console.log(
       `Seed: ${(seed.ms / 1000).toFixed(1)} s for ${seed.value.streams} rate books (${offers} offers in force); ` +
@@ -129,6 +135,8 @@ export async function searchBench(): Promise<void> {
       requests: requests.length,
       http: results,
       sqlFloor,
+      defaultSearchSqlMs: floorByQuery[0]!.ms,
+      slowestSql: slowest,
     });
     console.log(`\nWritten to ${file}`);
   } finally {
