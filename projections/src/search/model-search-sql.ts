@@ -1,5 +1,6 @@
 import { priceLimitsInPence, type SearchParams } from '@lease/domain';
 import { modelOfferTagColumns } from '../catalogue/model-offers';
+import { orderBy, resultJson } from './sql-parts';
 
 // The default search, and any other grouped by model that filters only on model-level attributes and the lease
 // profile, is answered from model_offers: one summary row per model and lease profile instead of every price.
@@ -38,13 +39,7 @@ export function buildModelSearchSql(params: SearchParams): { sql: string; bindin
   const rangeOk = params.ranges.length ? `m.range_id IN (${ints(params.ranges)})` : 'true';
   const mileageOk = `m.mileage IN (${ints(params.mileages)})`;
   const termOk = params.terms.length ? `m.term IN (${ints(params.terms)})` : 'true';
-  const cost = 'best_cost';
-  const order = {
-    1: 'coalesce(score, 0) DESC, monthly_pence, deal_id',
-    2: `${cost}, monthly_pence, deal_id`,
-    3: 'coalesce(score, 0), monthly_pence, deal_id',
-    4: `${cost} DESC, monthly_pence, deal_id`,
-  }[params.sortBy as 1 | 2 | 3 | 4];
+  const order = orderBy(params.sortBy, 'best_cost');
   const tags = modelOfferTagColumns;
   const sql = `
     WITH base AS (
@@ -67,13 +62,7 @@ export function buildModelSearchSql(params: SearchParams): { sql: string; bindin
       ORDER BY ${order} LIMIT ${params.pageSize} OFFSET ${(params.page - 1) * params.pageSize}
     )
     SELECT json_build_object(
-      'results', coalesce((SELECT json_agg(json_build_object(
-          'dealId', d.deal_id, 'vehicleId', d.vehicle_id, 'supplierId', d.supplier_id, 'leaseType', d.lease_type,
-          'term', d.term, 'mileage', d.mileage, 'initialMonths', d.initial_months, 'stockStatus', d.stock_status,
-          'monthlyPence', d.monthly_pence, 'totalCostPence', d.total_cost_pence, 'feePence', d.fee_pence,
-          'excessTenthPence', d.excess_mileage_tenth_pence, 'priceTags', d.price_tags, 'score', d.score,
-          'dealsInGroup', p.deals_in_group, 'averageMonthlyPence', p.average_monthly_pence)
-          ORDER BY p.position)
+      'results', coalesce((SELECT json_agg(${resultJson('d', 'p')} ORDER BY p.position)
         FROM page p JOIN deals d ON d.deal_id = p.deal_id), '[]'::json),
       'pricesTotal', (SELECT coalesce(sum(deals), 0) FROM matched),
       'vehicleTotal', (SELECT count(DISTINCT vehicle_id) FROM matched, unnest(vehicle_ids) AS vehicle_id),

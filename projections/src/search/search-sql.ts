@@ -1,5 +1,6 @@
 import { priceLimitsInPence, type SearchParams } from '@lease/domain';
 import { buildModelSearchSql, canUseModelOffers } from './model-search-sql';
+import { orderBy, resultJson } from './sql-parts';
 
 // Builds the one statement behind GET /search/v2 (docs/search.md). Integer lists are validated by the domain's
 // schema before they get here, so they are written into the SQL as literals (the planner then sees the real
@@ -19,13 +20,7 @@ const PERFORMANCE_COLUMNS = {
 // different lengths compare fairly (docs/decisions.md). Ties break on the monthly payment, then the deal id.
 const COST = '(total_cost_pence::numeric / term)';
 
-const orderBy = (sortBy: number, cost: string) =>
-  ({
-    1: 'coalesce(score, 0) DESC, monthly_pence, deal_id',
-    2: `${cost}, monthly_pence, deal_id`,
-    3: 'coalesce(score, 0), monthly_pence, deal_id',
-    4: `${cost} DESC, monthly_pence, deal_id`,
-  })[sortBy as 1 | 2 | 3 | 4];
+
 
 const GROUP_KEY = {
   1: 'deal_id::text',
@@ -139,14 +134,7 @@ export function buildSearchSql(params: SearchParams): { sql: string; bindings: u
       ORDER BY ${order} LIMIT ${params.pageSize} OFFSET ${offset}
     )
     SELECT json_build_object(
-      'results', coalesce((SELECT json_agg(json_build_object(
-          'dealId', p.deal_id, 'vehicleId', p.vehicle_id, 'supplierId', p.supplier_id, 'leaseType', p.lease_type,
-          'term', p.term, 'mileage', p.mileage, 'initialMonths', p.initial_months, 'stockStatus', p.stock_status,
-          'monthlyPence', p.monthly_pence, 'totalCostPence', p.total_cost_pence, 'feePence', p.fee_pence,
-          'excessTenthPence', p.excess_mileage_tenth_pence, 'priceTags', p.price_tags, 'score', p.score,
-          'dealsInGroup', p.deals_in_group, 'averageMonthlyPence', p.average_monthly_pence)
-          ORDER BY p.position)
-        FROM page p), '[]'::json),
+      'results', coalesce((SELECT json_agg(${resultJson('p', 'p')} ORDER BY p.position) FROM page p), '[]'::json),
       'pricesTotal', (SELECT count(*) FROM matched),
       'vehicleTotal', (SELECT count(DISTINCT vehicle_id) FROM matched),
       'resultsTotal', (SELECT count(*) FROM grouped),
