@@ -1,8 +1,9 @@
 // Which suppliers offer a vehicle, and which lease profiles each one offers month by month: the shape of a
 // stream's history without its prices. Kept apart from pricing so the catalogue can count today's offers
 // without pricing anything.
+import { profileIndex } from '../../domain/src';
 import type { VehicleEconomics } from './pricing';
-import { decodeProfile, encodeProfile, groupOf } from './profiles';
+import { decodeProfile, groupOf } from './profiles';
 import { Random } from './random';
 import type { ScaleConfig } from './scale';
 import type { SupplierPolicy } from './suppliers';
@@ -54,7 +55,7 @@ const within = (values: readonly number[], allowed: readonly number[]) => {
 function profiles(leaseTypes: readonly (1 | 2)[], terms: readonly number[], mileages: readonly number[], initials: readonly number[], stock: 1 | 2): number[] {
   const out: number[] = [];
   for (const leaseType of leaseTypes)
-    for (const term of terms) for (const mileage of mileages) for (const initial of initials) out.push(encodeProfile(leaseType, term, mileage, initial, stock));
+    for (const term of terms) for (const mileage of mileages) for (const initial of initials) out.push(profileIndex([leaseType, term, mileage, initial, stock]));
   return out.sort((a, b) => a - b);
 }
 

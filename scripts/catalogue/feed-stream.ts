@@ -2,11 +2,12 @@
 // month. Offers reprice in groups (same term, mileage and stock status), the way funders move their rate
 // tables, which keeps the price ladder across initial payments and lease types intact.
 import type { Offer, PublishPriceFeed } from '../../domain/src';
+import { profileFromIndex } from '../../domain/src';
 import type { StreamPlan } from './feed-plan';
 import { activeGroups } from './feed-plan';
 import type { VehicleEconomics } from './pricing';
 import { contractCost, monthlyRental } from './pricing';
-import { decodeProfile, GROUP_COUNT, groupOf, PROFILE_COUNT, profileKeyOf, tagGroupOf } from './profiles';
+import { decodeProfile, GROUP_COUNT, groupOf, PROFILE_COUNT, tagGroupOf } from './profiles';
 import { hashKey, Random, unitHash } from './random';
 
 // Math's functions are bound once here: Jest runs modules in a vm context where every global lookup goes
@@ -159,7 +160,7 @@ export function buildStreamCommands(plan: StreamPlan, economics: VehicleEconomic
       type: 'PublishPriceFeedChanges',
       ...header(monthIndex + 1),
       upserted,
-      dropped: change.dropped.map(profileKeyOf),
+      dropped: change.dropped.map(profileFromIndex),
     });
   });
   return commands;

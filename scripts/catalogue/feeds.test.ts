@@ -1,8 +1,8 @@
 import type { Offer, PriceFeedState, VehicleSpec } from '../../domain/src';
-import { offerSchema, priceFeedDecider, profileIndex, profileKey } from '../../domain/src';
+import { offerSchema, priceFeedDecider, profileFromIndex, profileIndex, profileKey } from '../../domain/src';
 import type { GeneratedCatalogue } from './generate';
 import { generateCatalogue } from './generate';
-import { decodeProfile, encodeProfile, profileKeyOf } from './profiles';
+import { decodeProfile } from './profiles';
 
 const now = new Date('2026-03-31T15:42:00Z');
 const context = { now };
@@ -32,9 +32,9 @@ describe('price feeds', () => {
 
   test('profile indices match the domain deal identity', () => {
     for (let index = 0; index < 1_200; index++) {
-      expect(profileIndex(profileKeyOf(index))).toBe(index);
+      expect(profileIndex(profileFromIndex(index))).toBe(index);
       const { leaseType, term, mileage, initial, stock } = decodeProfile(index);
-      expect(encodeProfile(leaseType, term, mileage, initial, stock)).toBe(index);
+      expect(profileIndex([leaseType, term, mileage, initial, stock])).toBe(index);
     }
   });
 

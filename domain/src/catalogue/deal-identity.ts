@@ -18,19 +18,27 @@ export function profileIndex([leaseType, term, mileage, initial, stockStatus]: P
   return (((((leaseType - 1) * 6 + termIndex) * 10 + mileageIndex) * 5 + initialIndex) * 2 + (stockStatus - 1));
 }
 
+/**
+ * The lease profile with this index (the inverse of `profileIndex`). Plain integer arithmetic, no Math calls: the
+ * catalogue generator decodes profiles in its hottest loops.
+ */
+export function profileFromIndex(index: number): ProfileKey {
+  const stock = (index % 2) + 1;
+  const afterStock = (index - (index % 2)) / 2;
+  const initial = INITIAL_PAYMENT_MONTHS_OPTIONS[afterStock % 5]!;
+  const afterInitial = (afterStock - (afterStock % 5)) / 5;
+  const mileage = MILEAGE_OPTIONS[afterInitial % 10]!;
+  const afterMileage = (afterInitial - (afterInitial % 10)) / 10;
+  const term = TERM_OPTIONS_WITH_60[afterMileage % 6]!;
+  const leaseType = (afterMileage - (afterMileage % 6)) / 6 + 1;
+  return [leaseType as 1 | 2, term, mileage, initial, stock as 1 | 2];
+}
+
 export function parseDealId(id: number): { supplierId: number; vehicleId: number; profile: ProfileKey } | null {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const supplierId = Math.floor(id / 1e10);
   const vehicleId = Math.floor((id % 1e10) / 1e4);
-  let index = id % 1e4;
+  const index = id % 1e4;
   if (index >= 1200 || supplierId === 0 || vehicleId === 0) return null;
-  const stock = (index % 2) + 1;
-  index = Math.floor(index / 2);
-  const initial = INITIAL_PAYMENT_MONTHS_OPTIONS[index % 5]!;
-  index = Math.floor(index / 5);
-  const mileage = MILEAGE_OPTIONS[index % 10]!;
-  index = Math.floor(index / 10);
-  const term = TERM_OPTIONS_WITH_60[index % 6]!;
-  const leaseType = Math.floor(index / 6) + 1;
-  return { supplierId, vehicleId, profile: [leaseType as 1 | 2, term, mileage, initial, stock as 1 | 2] };
+  return { supplierId, vehicleId, profile: profileFromIndex(index) };
 }
