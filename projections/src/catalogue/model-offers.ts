@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRICE_TAG_CATEGORIES } from '@lease/domain';
 import type { Migration } from '@lease/event-store';
 import { query } from '../runner/sql';
+import { trueMonthlyCostSql } from './true-monthly-cost';
 
 // Per model (make + range + body style) and lease profile: the cheapest offer and what searches grouped by model
 // need to know about the rest, so the default search reads a few thousand summary rows instead of every price
@@ -81,7 +82,7 @@ export async function rebuildDirtyModelOffers(em: EntityManager): Promise<void> 
     em,
     `WITH src AS (
        SELECT ${profile}, v.vehicle_type, v.range_name, d.deal_id, d.vehicle_id, d.monthly_pence, d.score, d.price_tags,
-         d.total_cost_pence::numeric / d.term AS cost
+         ${trueMonthlyCostSql('d')} AS cost
        FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id ${keyJoin}
        WHERE NOT v.withdrawn
      ),

@@ -14,3 +14,11 @@ export async function query<Row>(em: EntityManager, sql: string, bindings: reado
   const result = await runner.raw(sql, bindings);
   return result.rows as Row[];
 }
+
+/**
+ * Whole numbers as a SQL list literal. Only for values already validated as integers (the search schema's ids and
+ * options): the planner then sees the real values, which a bound array would hide.
+ */
+export function sqlIntegers(values: readonly number[]): string {
+  return values.map((value) => Math.trunc(Number(value))).join(', ');
+}

@@ -1,13 +1,13 @@
 import { priceLimitsInPence, type SearchParams } from '@lease/domain';
 import { modelOfferTagColumns } from '../catalogue/model-offers';
 import { orderBy, resultJson } from './sql-parts';
+import { sqlIntegers as ints } from '../runner/sql';
 
 // The default search, and any other grouped by model that filters only on model-level attributes and the lease
 // profile, is answered from model_offers: one summary row per model and lease profile instead of every price.
 // It returns exactly what the deals path would (same representative, counts, order and facets); the property
 // test holds both to the same in-memory reference.
 
-const ints = (values: readonly number[]) => values.map((value) => Math.trunc(Number(value))).join(', ');
 
 export function canUseModelOffers(params: SearchParams): boolean {
   const limits = priceLimitsInPence(params);

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SearchParams, VehicleSpec } from '@lease/domain';
-import { query } from '../runner/sql';
+import { query, sqlIntegers } from '../runner/sql';
 import { buildSearchSql } from './search-sql';
 
 export interface DealRow {
@@ -55,10 +55,10 @@ export async function searchDeals(orm: MikroORM, params: SearchParams): Promise<
   const supplierIds = [...new Set(outcome.results.map((deal) => deal.supplierId))];
   const [vehicles, suppliers] = vehicleIds.length
     ? await Promise.all([
-        query<{ vehicle_id: number; spec: VehicleSpec }>(em, `SELECT vehicle_id, spec FROM vehicles WHERE vehicle_id IN (${vehicleIds.join(', ')})`),
+        query<{ vehicle_id: number; spec: VehicleSpec }>(em, `SELECT vehicle_id, spec FROM vehicles WHERE vehicle_id IN (${sqlIntegers(vehicleIds)})`),
         query<{ supplier_id: number; name: string; rating: string; document_fee_pence: number | null; arrangement_fee_pence: number | null }>(
           em,
-          `SELECT supplier_id, name, rating, document_fee_pence, arrangement_fee_pence FROM suppliers WHERE supplier_id IN (${supplierIds.join(', ')})`,
+          `SELECT supplier_id, name, rating, document_fee_pence, arrangement_fee_pence FROM suppliers WHERE supplier_id IN (${sqlIntegers(supplierIds)})`,
         ),
       ])
     : [[], []];
@@ -89,7 +89,7 @@ export async function unknownCatalogueIds(orm: MikroORM, column: 'manufacturer_i
   if (ids.length === 0) return [];
   const rows = await query<{ id: number }>(
     orm.em.fork(),
-    `SELECT DISTINCT ${column} AS id FROM vehicles WHERE ${column} IN (${ids.map((id) => Math.trunc(id)).join(', ')})`,
+    `SELECT DISTINCT ${column} AS id FROM vehicles WHERE ${column} IN (${sqlIntegers(ids)})`,
   );
   const known = new Set(rows.map((row) => row.id));
   return ids.filter((id) => !known.has(id));

@@ -1,12 +1,13 @@
 import { priceLimitsInPence, type SearchParams } from '@lease/domain';
 import { buildModelSearchSql, canUseModelOffers } from './model-search-sql';
 import { orderBy, resultJson } from './sql-parts';
+import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
+import { sqlIntegers as ints } from '../runner/sql';
 
 // Builds the one statement behind GET /search/v2 (docs/search.md). Integer lists are validated by the domain's
 // schema before they get here, so they are written into the SQL as literals (the planner then sees the real
 // values); text is always a bound parameter.
 
-const ints = (values: readonly number[]) => values.map((value) => Math.trunc(Number(value))).join(', ');
 
 const PERFORMANCE_COLUMNS = {
   MAX_CO2: ['co2', '<='],
@@ -18,7 +19,7 @@ const PERFORMANCE_COLUMNS = {
 
 // Cost is the true monthly cost: the lease's whole cost (fees included) per month of its term, so leases of
 // different lengths compare fairly (docs/decisions.md). Ties break on the monthly payment, then the deal id.
-const COST = '(total_cost_pence::numeric / term)';
+const COST = trueMonthlyCostSql();
 
 
 

@@ -1,10 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { query } from '../runner/sql';
+import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
+import { query, sqlIntegers as ints } from '../runner/sql';
 
 // Lists for the home page and landing pages, read from the catalogue projection. Each is defined by the data we
 // hold, and says so: "popular" is depth of market (offers in force), "trending" is the largest price drops.
 
-const ints = (values: readonly number[]) => values.map((value) => Math.trunc(value)).join(', ');
+const COST = trueMonthlyCostSql('d');
 
 /**
  * One deal id per model: the best-scoring business deal of each make + range + body style (ties to the lower true
@@ -14,10 +15,10 @@ export async function featuredDealIds(orm: MikroORM, vehicleType: number | undef
   const rows = await query<{ deal_id: string }>(
     orm.em.fork(),
     `SELECT deal_id FROM (
-       SELECT DISTINCT ON (v.manufacturer_id, v.range_id, v.body_style_id) d.deal_id, d.score, d.total_cost_pence::numeric / d.term AS cost
+       SELECT DISTINCT ON (v.manufacturer_id, v.range_id, v.body_style_id) d.deal_id, d.score, ${COST} AS cost
        FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id
        WHERE NOT v.withdrawn AND d.lease_type = 2 ${vehicleType ? `AND v.vehicle_type = ${Math.trunc(vehicleType)}` : ''}
-       ORDER BY v.manufacturer_id, v.range_id, v.body_style_id, coalesce(d.score, 0) DESC, d.total_cost_pence::numeric / d.term, d.deal_id
+       ORDER BY v.manufacturer_id, v.range_id, v.body_style_id, coalesce(d.score, 0) DESC, ${COST}, d.deal_id
      ) best ORDER BY coalesce(score, 0) DESC, cost, deal_id LIMIT ${Math.trunc(limit)}`,
   );
   return rows.map((row) => Number(row.deal_id));
@@ -32,7 +33,7 @@ export async function popularDealIds(orm: MikroORM, vehicleType: number | undefi
          count(*) OVER (PARTITION BY v.manufacturer_id, v.range_id, v.body_style_id) AS offers
        FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id
        WHERE NOT v.withdrawn AND d.lease_type = 2 ${vehicleType ? `AND v.vehicle_type = ${Math.trunc(vehicleType)}` : ''}
-       ORDER BY v.manufacturer_id, v.range_id, v.body_style_id, d.total_cost_pence::numeric / d.term, d.monthly_pence, d.deal_id
+       ORDER BY v.manufacturer_id, v.range_id, v.body_style_id, ${COST}, d.monthly_pence, d.deal_id
      ) best ORDER BY offers DESC, deal_id LIMIT ${Math.trunc(limit)}`,
   );
   return rows.map((row) => ({ dealId: Number(row.deal_id), offers: Number(row.offers) }));
@@ -64,7 +65,7 @@ export async function trendingDeals(orm: MikroORM, since: Date, vehicleType: num
 
 /** Best value (highest score) or lowest price (true monthly cost) among a vehicle's business and personal deals. */
 export async function configuratorDealId(orm: MikroORM, vehicleId: number, mode: 1 | 2, leaseType: number): Promise<number | null> {
-  const order = mode === 1 ? 'coalesce(score, 0) DESC, total_cost_pence::numeric / term' : 'total_cost_pence::numeric / term, monthly_pence';
+  const order = mode === 1 ? `coalesce(score, 0) DESC, ${trueMonthlyCostSql()}` : `${trueMonthlyCostSql()}, monthly_pence`;
   const [row] = await query<{ deal_id: string }>(
     orm.em.fork(),
     `SELECT deal_id FROM deals WHERE vehicle_id = ? AND lease_type = ? ORDER BY ${order}, deal_id LIMIT 1`,
@@ -80,7 +81,7 @@ export async function cheapestDealIds(orm: MikroORM, vehicleIds: readonly number
     orm.em.fork(),
     `SELECT DISTINCT ON (vehicle_id) vehicle_id, deal_id FROM deals
      WHERE vehicle_id IN (${ints(vehicleIds)}) AND lease_type = ?
-     ORDER BY vehicle_id, total_cost_pence::numeric / term, monthly_pence, deal_id`,
+     ORDER BY vehicle_id, ${trueMonthlyCostSql()}, monthly_pence, deal_id`,
     [leaseType],
   );
   return new Map(rows.map((row) => [row.vehicle_id, Number(row.deal_id)]));

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { VehicleSpec } from '@lease/domain';
+import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { query } from '../runner/sql';
 import type { DealRow, SupplierSummary } from '../search/search-deals';
 
@@ -67,7 +68,7 @@ export async function leaseProfileFor(orm: MikroORM, vehicleId: number, choice: 
      ORDER BY ${distance('lease_type', choice.leaseType, 10000)} + ${distance('term', choice.term, 1000)}
             + ${distance('mileage', choice.mileage, 100)} + ${distance('initial_months', choice.initialPaymentInMonths, 10)}
             + ${distance('stock_status', choice.stockStatus, 1)},
-       d.total_cost_pence::numeric / d.term, d.monthly_pence, d.deal_id
+       ${trueMonthlyCostSql('d')}, d.monthly_pence, d.deal_id
      LIMIT 1`,
     [vehicleId],
   );
