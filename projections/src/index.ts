@@ -11,5 +11,5 @@ export type { NewsletterSubscription } from './newsletter/newsletter-subscriptio
 export { findSupplierKey } from './suppliers/supplier-keys';
 export { searchDeals, unknownCatalogueIds, type SearchOutcome, type DealRow, type SupplierSummary } from './search/search-deals';
 export { filterList, FILTER_LISTS, type FilterOption } from './search/filter-lists';
-export { findVehicle, findDeal, leaseProfileFor, dealPriceHistory, type ProfileChoice } from './vehicles/vehicle-queries';
+export { findVehicle, findDeal, findDealsWithVehicles, leaseProfileFor, dealPriceHistory, type ProfileChoice } from './vehicles/vehicle-queries';
 export { featuredDealIds, popularDealIds, trendingDeals, configuratorDealId, cheapestDealIds, findBySlugs } from './vehicles/discovery-queries';

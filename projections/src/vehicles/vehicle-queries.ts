@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { VehicleSpec } from '@lease/domain';
 import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
-import { query } from '../runner/sql';
+import { query, sqlIntegers } from '../runner/sql';
 import type { DealRow, SupplierSummary } from '../search/search-deals';
 
 const DEAL_COLUMNS = `d.deal_id AS "dealId", d.vehicle_id AS "vehicleId", d.supplier_id AS "supplierId", d.lease_type AS "leaseType",
@@ -33,6 +33,22 @@ export async function findDeal(orm: MikroORM, dealId: number) {
     [dealId],
   );
   return row ? split(row) : null;
+}
+
+/**
+ * Deals in force with their suppliers and vehicles, in the order of `dealIds`, in one query; ids of deals no
+ * longer offered are left out.
+ */
+export async function findDealsWithVehicles(orm: MikroORM, dealIds: readonly number[]) {
+  if (dealIds.length === 0) return [];
+  const rows = await query<DealWithSupplier & { spec: VehicleSpec }>(
+    orm.em.fork(),
+    `SELECT ${DEAL_COLUMNS}, v.spec FROM deals d
+     JOIN suppliers s ON s.supplier_id = d.supplier_id JOIN vehicles v ON v.vehicle_id = d.vehicle_id
+     WHERE d.deal_id IN (${sqlIntegers(dealIds)})`,
+  );
+  const byId = new Map(rows.map(({ spec, ...row }) => [Number(row.dealId), { ...split(row), vehicle: spec }]));
+  return dealIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface ProfileChoice {

@@ -6,7 +6,7 @@ import {
   configuratorDealId,
   featuredDealIds,
   findBySlugs,
-  findDeal,
+  findDealsWithVehicles,
   findVehicle,
   leaseProfileFor,
   popularDealIds,
@@ -38,16 +38,8 @@ const LANDING_KEYS: Record<string, { title: string; params: Record<string, unkno
 export const discoveryRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const items = async (dealIds: readonly number[]) => {
-      const found = await Promise.all(
-        dealIds.map(async (dealId) => {
-          const deal = await findDeal(deps.orm, dealId);
-          const vehicle = deal ? await findVehicle(deps.orm, deal.deal.vehicleId) : null;
-          return deal && vehicle ? toDealItem(deal.deal, vehicle.spec, deal.supplier) : null;
-        }),
-      );
-      return found.filter((item) => item !== null);
-    };
+    const items = async (dealIds: readonly number[]) =>
+      (await findDealsWithVehicles(deps.orm, dealIds)).map(({ deal, vehicle, supplier }) => toDealItem(deal, vehicle, supplier));
 
     app.get('/search/home/featured', { schema: { tags: ['search'], summary: 'The best-scoring business deal of each model, best first.', querystring: z.object({ vehicleType, limit }) } }, async (request) =>
       items(await featuredDealIds(deps.orm, request.query.vehicleType, request.query.limit)),
@@ -90,12 +82,12 @@ export const discoveryRoutes =
 
     const comparison = async (vehicleIds: number[], leaseType: number) => {
       const cheapest = await cheapestDealIds(deps.orm, vehicleIds, leaseType);
+      const deals = new Map((await items([...cheapest.values()])).map((item) => [item.vehicleId, item]));
       return Promise.all(
         vehicleIds.map(async (vehicleId) => {
           const vehicle = await findVehicle(deps.orm, vehicleId);
           if (!vehicle) throw notFound(`There is no vehicle ${vehicleId}`);
-          const dealId = cheapest.get(vehicleId);
-          return { vehicleId, vehicle: vehicle.spec, cheapestDeal: dealId ? ((await items([dealId]))[0] ?? null) : null };
+          return { vehicleId, vehicle: vehicle.spec, cheapestDeal: deals.get(vehicleId) ?? null };
         }),
       );
     };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, GRAPH_PERIOD_MONTHS, PRODUCT_MESSAGES, SPEC_FEATURE_CATEGORIES, SPEC_FEATURES, type VehicleSpec } from '@lease/domain';
-import { dealPriceHistory, findDeal, findVehicle, leaseProfileFor } from '@lease/projections';
+import { dealPriceHistory, findDeal, findDealsWithVehicles, findVehicle, leaseProfileFor } from '@lease/projections';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../plugins/api-error';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
@@ -27,9 +27,9 @@ export const vehicleRoutes =
 
     app.get('/deal', { schema: { tags: ['vehicle'], summary: 'One deal in force.', querystring: z.object({ id: id('id') }).extend(consistentWithQuery.shape) } }, async (request, reply) => {
       await awaitConsistency(deps.orm, reply, ['catalogue'], request.query.consistentWith);
-      const found = await findDeal(deps.orm, request.query.id);
+      const [found] = await findDealsWithVehicles(deps.orm, [request.query.id]);
       if (!found) throw dealGone();
-      return toDealItem(found.deal, await vehicleOr404(found.deal.vehicleId), found.supplier);
+      return toDealItem(found.deal, found.vehicle, found.supplier);
     });
 
     app.get('/vehicle', { schema: { tags: ['vehicle'], querystring: vehicleQuery } }, async (request) => {
