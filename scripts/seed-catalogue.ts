@@ -6,6 +6,7 @@ import {
   supplierStream,
   vehicleDecider,
   vehicleStream,
+  type Decider,
   type EventMetadata,
   type PublishPriceFeed,
 } from '../domain/src';
@@ -60,30 +61,29 @@ export async function seedCatalogue(
   };
   const report = options.onProgress ?? (() => undefined);
 
-  let done = 0;
-  for (const profile of catalogue.suppliers) {
-    const result = await handleCommand(store, {
-      stream: supplierStream(profile.supplierId),
-      decider: supplierDecider,
-      command: { type: 'OnboardSupplier', profile },
-      metadata: metadata(now.toISOString()),
-      now,
+  /** One command per item, each to its own stream, every stage reporting its progress. */
+  const sendEach = async <T, Command, Event extends { type: string; data: unknown }, State>(
+    stage: SeedProgress['stage'],
+    items: readonly T[],
+    send: (item: T) => { stream: string; decider: Decider<Command, Event, State>; command: Command },
+  ) => {
+    let done = 0;
+    await inParallel(items, CONCURRENCY, async (item) => {
+      const result = await handleCommand(store, { ...send(item), metadata: metadata(now.toISOString()), now });
+      wrote(result.position);
+      report({ stage, done: ++done, total: items.length });
     });
-    wrote(result.position);
-    report({ stage: 'suppliers', done: ++done, total: catalogue.suppliers.length });
-  }
-  done = 0;
-  await inParallel(catalogue.vehicles, CONCURRENCY, async (spec) => {
-    const result = await handleCommand(store, {
-      stream: vehicleStream(spec.vehicleId),
-      decider: vehicleDecider,
-      command: { type: 'ListVehicle', spec },
-      metadata: metadata(now.toISOString()),
-      now,
-    });
-    wrote(result.position);
-    report({ stage: 'vehicles', done: ++done, total: catalogue.vehicles.length });
-  });
+  };
+  await sendEach('suppliers', catalogue.suppliers, (profile) => ({
+    stream: supplierStream(profile.supplierId),
+    decider: supplierDecider,
+    command: { type: 'OnboardSupplier' as const, profile },
+  }));
+  await sendEach('vehicles', catalogue.vehicles, (spec) => ({
+    stream: vehicleStream(spec.vehicleId),
+    decider: vehicleDecider,
+    command: { type: 'ListVehicle' as const, spec },
+  }));
 
   // Streams are generated one at a time as workers take them: the full catalogue's feeds never sit in memory.
   const streamTotal = catalogue.streamCount();

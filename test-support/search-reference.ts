@@ -148,7 +148,7 @@ export interface ReferenceResult {
 }
 
 export function referenceSearch(deals: ReferenceDeal[], params: SearchParams): ReferenceResult {
-  const matched = deals.filter((deal) => !deal.vehicle || (matchesVehicle(deal.vehicle, params) && matchesDeal(deal, params)));
+  const matched = deals.filter((deal) => matchesVehicle(deal.vehicle, params) && matchesDeal(deal, params));
   const tieBreak = (a: ReferenceDeal, b: ReferenceDeal) => a.monthly - b.monthly || a.id - b.id;
   // Cost per month of the term, compared exactly: a.total / a.term against b.total / b.term.
   const costOrder = (a: ReferenceDeal, b: ReferenceDeal) => a.total * b.term - b.total * a.term;

@@ -23,11 +23,7 @@ export interface CommandEnvelope<Command, Event, State> {
 
 const MAX_ATTEMPTS = 5;
 
-/**
- * Load the stream, fold it into state, decide, append at the revision read. When another writer got there first,
- * decide again on the newer state (a bounded number of times), so concurrent commands neither overwrite each
- * other nor fail for a race a retry would win.
- */
+/** The stream's state: its events, each parsed (and upcast) against its schema, folded with `evolve`. */
 async function loadState<Command, Event extends { type: string; data: unknown }, State>(
   store: EventStore,
   stream: string,

@@ -1,8 +1,8 @@
 import { dealScoreBand, PRICE_TAG_CATEGORIES, stockStatusLabel, VEHICLE_TAGS } from '@lease/domain';
 import type { DealRow, SupplierSummary } from '@lease/projections';
 import type { VehicleSpec } from '@lease/domain';
+import { pounds } from '../pounds';
 
-const pounds = (pence: number) => Math.round(pence) / 100;
 const tagNames = new Map<number, string>(PRICE_TAG_CATEGORIES.flatMap((category) => category.tags.map((tag) => [tag.id, tag.name] as const)));
 const vehicleTagNames = new Map<number, string>(VEHICLE_TAGS.map((tag) => [tag.id, tag.name]));
 

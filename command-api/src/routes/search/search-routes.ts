@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { ApiError, notFound } from '../../plugins/api-error';
 import type { AppDeps } from '../../deps';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
+import { poundsOrNull } from '../pounds';
 import { toDealItem } from './deal-item';
 
-const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
 
 /** A search, as GET /search/v2 answers it: also behind landing pages (url keys). */
 export async function runSearch(deps: AppDeps, params: SearchParams) {
@@ -29,10 +29,10 @@ export async function runSearch(deps: AppDeps, params: SearchParams) {
     results: outcome.results.map(({ deal, vehicle, supplier }) => toDealItem(deal, vehicle, supplier)),
     availableFilters: {
       budget: {
-        minMonthly: pounds(outcome.budget.minMonthly),
-        maxMonthly: pounds(outcome.budget.maxMonthly),
-        minInitial: pounds(outcome.budget.minInitial),
-        maxInitial: pounds(outcome.budget.maxInitial),
+        minMonthly: poundsOrNull(outcome.budget.minMonthly),
+        maxMonthly: poundsOrNull(outcome.budget.maxMonthly),
+        minInitial: poundsOrNull(outcome.budget.minInitial),
+        maxInitial: poundsOrNull(outcome.budget.maxInitial),
       },
       mileages: outcome.mileages,
       terms: outcome.terms,

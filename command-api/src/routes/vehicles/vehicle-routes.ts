@@ -6,11 +6,11 @@ import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../plugins/api-error';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
 import { renderVehicleSvg } from '../../images/vehicle-svg';
+import { pounds } from '../pounds';
 import { toDealItem } from '../search/deal-item';
 
 const id = (field: string) => z.coerce.number({ error: `${field} is a whole number` }).int({ error: `${field} is a whole number` }).positive({ error: `${field} is a whole number` });
 const vehicleQuery = z.object({ vehicleId: id('vehicleId') }).extend(consistentWithQuery.shape);
-const pounds = (pence: number) => pence / 100;
 
 const dealGone = () =>
   new ApiError(404, { type: 'notfound', code: ERROR_CODES.DEAL_NO_LONGER_EXISTS, message: PRODUCT_MESSAGES.dealNoLongerAvailable });
@@ -167,7 +167,7 @@ export const vehicleRoutes =
           period: request.query.period,
           points: points.map((point) => ({
             date: new Date(point.effectiveAt).toISOString(),
-            monthlyPayment: point.monthlyPence === null ? null : pounds(point.monthlyPence),
+            monthlyPayment: poundsOrNull(point.monthlyPence),
           })),
         };
       },
