@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../plugins/api-error';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
 import { renderVehicleSvg } from '../../images/vehicle-svg';
-import { pounds } from '../pounds';
+import { pounds, poundsOrNull } from '../pounds';
 import { toDealItem } from '../search/deal-item';
 
 const id = (field: string) => z.coerce.number({ error: `${field} is a whole number` }).int({ error: `${field} is a whole number` }).positive({ error: `${field} is a whole number` });
