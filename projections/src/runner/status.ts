@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { formatPosition, type EventStore } from '@lease/event-store';
-import { ensureCheckpoint } from './checkpoints';
+import { formatPosition, START, type EventStore } from '@lease/event-store';
+import { readCheckpoints } from './checkpoints';
 import type { Projector } from './projector';
 
 export interface ProjectionStatus {
@@ -22,9 +22,11 @@ export async function projectionStatus(
   projectors: readonly Projector[],
   now: Date = new Date(),
 ): Promise<ProjectionStatus[]> {
+  // Read-only: a projector that has not started yet stands at the start of the log.
+  const checkpoints = new Map((await readCheckpoints(orm.em.fork())).map((checkpoint) => [checkpoint.name, checkpoint]));
   return Promise.all(
     projectors.map(async (projector) => {
-      const checkpoint = await ensureCheckpoint(orm.em.fork(), projector.name);
+      const checkpoint = checkpoints.get(projector.name) ?? { name: projector.name, position: START, lastEventAt: null, eventsApplied: 0 };
       const [next] = await store.readAll({ from: checkpoint.position, limit: 1 });
       const lagEvents = next ? await store.countEventsAfter(checkpoint.position, LAG_COUNT_CAP) : 0;
       return {
