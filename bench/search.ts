@@ -1,11 +1,10 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { searchParamsSchema } from '../domain/src';
-import { PostgresEventStore } from '../event-store/src';
+import { parsePosition, PostgresEventStore } from '../event-store/src';
 import { buildApp, configSchema } from '../command-api/src';
 import { createOrm, migrateReadModels, ProjectorRunner, projectors, waitForProjections } from '../projections/src';
 import { buildSearchSql } from '../projections/src/search/search-sql';
-import { parsePosition } from '../event-store/src';
 import type { Scale } from '../scripts/catalogue/generate';
 import { seedCatalogue } from '../scripts/seed-catalogue';
 import { searchRequestMix } from './search-mix';
