@@ -176,3 +176,51 @@ export function referenceSearch(deals: ReferenceDeal[], params: SearchParams): R
     resultsTotal: ordered.length,
   };
 }
+
+export interface ReferenceFacets {
+  budget: { minMonthly: number | null; maxMonthly: number | null; minInitial: number | null; maxInitial: number | null };
+  mileages: number[];
+  terms: number[];
+  ranges: { id: number; name: string; manufacturerId: number; count: number }[];
+  vehiclePriceTags: { id: number; count: number }[];
+  vehicleTags: { id: number; count: number }[];
+}
+
+/**
+ * availableFilters, read plainly: over the matched deals, except that the mileage, term and range lists each
+ * ignore their own filter (so the UI can offer what choosing another would give). Money in pounds, as the API.
+ */
+export function referenceFacets(deals: ReferenceDeal[], params: SearchParams, allMileages: readonly number[]): ReferenceFacets {
+  const matching = (p: SearchParams) => deals.filter((deal) => matchesVehicle(deal.vehicle, p) && matchesDeal(deal, p));
+  const matched = matching(params);
+  const pounds = (values: number[], pick: (...v: number[]) => number) => (values.length ? pick(...values) / 100 : null);
+  const monthly = matched.map((deal) => deal.monthly);
+  const initial = matched.map((deal) => deal.monthly * deal.initialMonths);
+  const distinct = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+  const counts = (keys: number[]) => {
+    const byKey = new Map<number, number>();
+    for (const key of keys) byKey.set(key, (byKey.get(key) ?? 0) + 1);
+    return [...byKey].map(([id, count]) => ({ id, count })).sort((a, b) => a.id - b.id);
+  };
+  const rangeCounts = new Map<number, { id: number; name: string; manufacturerId: number; count: number }>();
+  for (const deal of matching({ ...params, ranges: [] })) {
+    const { range, manufacturer } = deal.vehicle;
+    const entry = rangeCounts.get(range.id) ?? { id: range.id, name: range.name, manufacturerId: manufacturer.id, count: 0 };
+    entry.count++;
+    rangeCounts.set(range.id, entry);
+  }
+  const vehicles = [...new Map(matched.map((deal) => [deal.vehicle.vehicleId, deal.vehicle])).values()];
+  return {
+    budget: {
+      minMonthly: pounds(monthly, Math.min),
+      maxMonthly: pounds(monthly, Math.max),
+      minInitial: pounds(initial, Math.min),
+      maxInitial: pounds(initial, Math.max),
+    },
+    mileages: distinct(matching({ ...params, mileages: [...allMileages] }).map((deal) => deal.mileage)),
+    terms: distinct(matching({ ...params, terms: [] }).map((deal) => deal.term)),
+    ranges: [...rangeCounts.values()].sort((a, b) => b.count - a.count || a.id - b.id),
+    vehiclePriceTags: counts(matched.flatMap((deal) => deal.tags)),
+    vehicleTags: counts(vehicles.flatMap((vehicle) => vehicle.vehicleTags)),
+  };
+}

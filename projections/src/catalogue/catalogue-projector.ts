@@ -3,7 +3,7 @@ import type { Offer, ProfileKey } from '@lease/domain';
 import { eventData, occurredAt } from '../runner/event-data';
 import type { Projector } from '../runner/projector';
 import { rescoreDirtyGroups } from './deal-score';
-import { markModelsOfVehicles, rebuildDirtyModelOffers } from './model-offers';
+import { markSummariesOfVehicles, rebuildDirtySummaries } from './offer-summaries';
 import { applyFeedChanges, type FeedChange } from './deal-writes';
 import { endVehicleDeals, regroupVehicleDeals } from './vehicle-deals';
 import { upsertSuppliers, upsertVehicles } from './vehicle-rows';
@@ -24,7 +24,8 @@ interface FeedData {
 export const catalogueProjector: Projector = {
   name: 'catalogue',
   eventTypes: ['SupplierOnboarded', 'VehicleListed', 'VehicleUpdated', 'VehicleWithdrawn', 'PriceFeedPublished', 'PriceFeedChangesPublished'],
-  tables: ['suppliers', 'vehicles', 'deals', 'deal_price_history', 'deal_score_dirty', 'model_offers', 'model_offers_dirty'],
+  tables: ['suppliers', 'vehicles', 'deals', 'deal_price_history', 'deal_score_dirty', 'model_offers', 'model_offers_dirty', 'vehicle_offers',
+    'vehicle_offers_dirty'],
   // A rate book holds up to 1,200 offers: smaller batches keep each transaction's statements a few MB.
   batchSize: 40,
   async apply(events, em, { caughtUp }) {
@@ -35,10 +36,10 @@ export const catalogueProjector: Projector = {
     const flush = async () => {
       const vehicleIds = [...vehicles.keys()];
       await upsertSuppliers(em, suppliers);
-      // A vehicle may move to another model (range or body style): its old model and its new one are rebuilt.
-      await markModelsOfVehicles(em, vehicleIds);
+      // A vehicle may move to another model (range or body style): its old model's summaries and its new one's are rebuilt.
+      await markSummariesOfVehicles(em, vehicleIds);
       await upsertVehicles(em, [...vehicles.values()]);
-      await markModelsOfVehicles(em, [...vehicleIds, ...feeds.map((feed) => feed.vehicleId)]);
+      await markSummariesOfVehicles(em, [...vehicleIds, ...feeds.map((feed) => feed.vehicleId)]);
       await regroupVehicleDeals(em, regroup);
       await applyFeedChanges(em, feeds);
       suppliers = [];
@@ -64,7 +65,7 @@ export const catalogueProjector: Projector = {
         case 'VehicleWithdrawn': {
           await flush();
           const { vehicleId } = eventData<{ vehicleId: number }>(event);
-          await markModelsOfVehicles(em, [vehicleId]);
+          await markSummariesOfVehicles(em, [vehicleId]);
           await endVehicleDeals(em, vehicleId, occurredAt(event).toISOString());
           break;
         }
@@ -85,7 +86,7 @@ export const catalogueProjector: Projector = {
     await flush();
     if (caughtUp) {
       await rescoreDirtyGroups(em);
-      await rebuildDirtyModelOffers(em);
+      await rebuildDirtySummaries(em);
     }
   },
 };

@@ -1,6 +1,7 @@
 import type { Migration } from '@lease/event-store';
 import { catalogueMigration } from '../catalogue/catalogue-migration';
-import { modelOffersMigration } from '../catalogue/model-offers';
+import { offerSummariesMigration } from '../catalogue/offer-summaries';
+import { modelOffersMigration } from '../catalogue/superseded-migrations';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
@@ -49,4 +50,5 @@ export const readModelMigrations: readonly Migration[] = [
     sql: 'ALTER TABLE projection_checkpoints ADD COLUMN caught_up boolean NOT NULL DEFAULT false;',
   },
   modelOffersMigration,
+  offerSummariesMigration,
 ];

@@ -11,10 +11,10 @@ import {
   VEHICLE_TAGS,
 } from '@lease/domain';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
-import { currentDeals, referenceSearch, type ReferenceDeal } from '../../../../test-support/search-reference';
+import { currentDeals, referenceFacets, referenceSearch, type ReferenceDeal } from '../../../../test-support/search-reference';
 import { generateCatalogue } from '../../../../scripts/catalogue/generate';
 import { seedCatalogue } from '../../../../scripts/seed-catalogue';
-import { canUseModelOffers } from '../../../../projections/src/search/model-search-sql';
+import { summaryTierFor } from '../../../../projections/src/search/summary-search-sql';
 
 // 200+ random searches over the tiny catalogue, seeded through the real commands and projected by the real
 // projector; each compared with a plain in-memory reading of the same rules (test-support/search-reference.ts).
@@ -48,7 +48,7 @@ describe('search agrees with a reference implementation on random requests', () 
     expect(deals.length).toBeGreaterThan(1000);
   });
 
-  test('results, order and totals match for 200 random requests', async () => {
+  test('results, order, totals and available filters match for 240 random requests', async () => {
     const subset = <T>(values: readonly T[], max = 3) => fc.subarray([...values], { maxLength: max });
     const request = fc.record(
       {
@@ -78,8 +78,26 @@ describe('search agrees with a reference implementation on random requests', () 
       },
       { requiredKeys: ['sortBy', 'grouping', 'page', 'pageSize'] },
     );
-    let answeredFromSummaries = 0;
-    // Searches grouped by model with only model-level filters are answered from model summaries: draw plenty.
+    // Searches that filter on the vehicle and on lease type, mileage and term only are answered from the offer
+    // summaries (per model when grouped by model with model-level filters, else per vehicle): draw plenty of both.
+    const summaryLevel = fc.record(
+      {
+        vehicleTypes: subset([1, 2], 1),
+        leaseTypes: fc.constantFrom([1], [2], [1, 2]),
+        manufacturers: subset(makes, 2),
+        ranges: subset(ranges, 2),
+        bodyStyles: subset(BODY_STYLES.map((style) => style.id)),
+        fuelTypes: fc.constantFrom([], [], [FUEL_TYPES[0]!.id], [FUEL_TYPES[2]!.id, FUEL_TYPES[4]!.id]),
+        seats: fc.constantFrom([], [], [5], [7]),
+        mileages: subset(MILEAGE_OPTIONS, 4),
+        terms: subset(TERM_OPTIONS_WITH_60, 3),
+        sortBy: fc.integer({ min: 1, max: 4 }),
+        grouping: fc.integer({ min: 1, max: 3 }),
+        page: fc.integer({ min: 1, max: 4 }),
+        pageSize: fc.constantFrom(5, 24, 100),
+      },
+      { requiredKeys: ['sortBy', 'grouping', 'page', 'pageSize'] },
+    );
     const modelLevel = fc.record(
       {
         vehicleTypes: subset([1, 2], 1),
@@ -89,18 +107,15 @@ describe('search agrees with a reference implementation on random requests', () 
         bodyStyles: subset(BODY_STYLES.map((style) => style.id)),
         mileages: subset(MILEAGE_OPTIONS, 4),
         terms: subset(TERM_OPTIONS_WITH_60, 3),
-        initialPaymentInMonths: subset(INITIAL_PAYMENT_MONTHS_OPTIONS, 2),
-        inStock: fc.boolean(),
-        monthlyPaymentMax: fc.constantFrom(undefined, 9999998, 8000000),
         sortBy: fc.integer({ min: 1, max: 4 }),
-        grouping: fc.constant(3),
         page: fc.integer({ min: 1, max: 4 }),
         pageSize: fc.constantFrom(5, 24, 100),
       },
-      { requiredKeys: ['sortBy', 'grouping', 'page', 'pageSize'] },
+      { requiredKeys: ['sortBy', 'page', 'pageSize'] },
     );
+    const answeredBy = { model: 0, vehicle: 0, deals: 0 };
     await fc.assert(
-      fc.asyncProperty(fc.oneof({ arbitrary: request, weight: 2 }, { arbitrary: modelLevel, weight: 1 }), async (raw) => {
+      fc.asyncProperty(fc.oneof(request, summaryLevel, modelLevel), async (raw) => {
         const query = new URLSearchParams();
         for (const [key, value] of Object.entries(raw)) {
           if (value === undefined || value === null) continue;
@@ -111,19 +126,28 @@ describe('search agrees with a reference implementation on random requests', () 
         const response = await api.app.inject({ url: `/search/v2?${query}` });
         expect(response.statusCode).toBe(200);
         const body = response.json();
-        const parsed = searchParamsSchema.parse(Object.fromEntries([...query.keys()].map((key) => [key, query.getAll(key)]).map(([key, values]) => [key, key === 'vehiclePriceTags' || (values as string[]).length === 1 ? (values as string[])[0] : values])));
-        if (canUseModelOffers(parsed)) answeredFromSummaries++;
-        const expected = referenceSearch(deals, searchParamsSchema.parse(Object.fromEntries([...query.keys()].map((key) => [key, query.getAll(key)]).map(([key, values]) => [key, key === 'vehiclePriceTags' || (values as string[]).length === 1 ? (values as string[])[0] : values]))));
+        const parsed = searchParamsSchema.parse(
+          Object.fromEntries(
+            [...query.keys()].map((key) => {
+              const values = query.getAll(key);
+              return [key, key === 'vehiclePriceTags' || values.length === 1 ? values[0] : values];
+            }),
+          ),
+        );
+        answeredBy[summaryTierFor(parsed) ?? 'deals']++;
         expect({
           ids: body.results.map((item: { id: number }) => item.id),
           pricesTotal: body.pricesTotal,
           vehicleTotal: body.vehicleTotal,
           resultsTotal: body.resultsTotal,
-        }).toEqual(expected);
+          availableFilters: body.availableFilters,
+        }).toEqual({ ...referenceSearch(deals, parsed), availableFilters: referenceFacets(deals, parsed, MILEAGE_OPTIONS) });
       }),
-      { numRuns: 200, seed: 20261121 },
+      { numRuns: 240, seed: 20261121 },
     );
-    // Both query paths are held to the reference: the one over every deal and the one over model summaries.
-    expect(answeredFromSummaries).toBeGreaterThanOrEqual(10);
+    // Every query path is held to the reference: over every deal, and over the model and vehicle summaries.
+    expect(answeredBy.deals).toBeGreaterThanOrEqual(30);
+    expect(answeredBy.model).toBeGreaterThanOrEqual(30);
+    expect(answeredBy.vehicle).toBeGreaterThanOrEqual(30);
   });
 });

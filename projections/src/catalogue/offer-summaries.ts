@@ -1,0 +1,173 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PRICE_TAG_CATEGORIES } from '@lease/domain';
+import type { Migration } from '@lease/event-store';
+import { query } from '../runner/sql';
+import { trueMonthlyCostSql } from './true-monthly-cost';
+
+// Offer summaries (docs/search.md): per vehicle, and per model (make + range + body style), for each lease type,
+// mileage and term, the cheapest offer and what a search needs to know about the others. A second row per lease
+// type and mileage, with term 0, sums up every term: searches without a term filter (the default search among
+// them) read those. The projection pays once per feed, when it has caught up; searches then scan a few thousand
+// summary rows instead of every price.
+
+export const PRICE_TAG_IDS: readonly number[] = PRICE_TAG_CATEGORIES.flatMap((category) => category.tags.map((tag) => tag.id));
+export const summaryTagColumns = PRICE_TAG_IDS.map((id) => ({ id, column: `tag_${id}` }));
+
+/** The term of the row that sums up every term of its lease type and mileage. */
+export const EVERY_TERM = 0;
+
+interface Tier {
+  table: string;
+  dirtyTable: string;
+  /** The unit's key columns, and their SQL types. */
+  key: readonly (readonly [string, string])[];
+  /** Columns only this tier keeps: name, type, aggregate over `src` for the row. */
+  extra: readonly (readonly [string, string, string])[];
+}
+
+const VEHICLE_TIER: Tier = {
+  table: 'vehicle_offers',
+  dirtyTable: 'vehicle_offers_dirty',
+  key: [['vehicle_id', 'integer']],
+  extra: [],
+};
+
+const MODEL_TIER: Tier = {
+  table: 'model_offers',
+  dirtyTable: 'model_offers_dirty',
+  key: [
+    ['manufacturer_id', 'integer'],
+    ['range_id', 'integer'],
+    ['body_style_id', 'smallint'],
+  ],
+  extra: [
+    ['vehicle_type', 'smallint', 'min(vehicle_type)'],
+    ['range_name', 'text', 'min(range_name)'],
+    ['vehicle_ids', 'integer[]', 'array_agg(DISTINCT vehicle_id ORDER BY vehicle_id)'],
+  ],
+};
+
+function tierTable(tier: Tier): string {
+  const keys = tier.key.map(([name]) => name);
+  return `
+    DROP TABLE IF EXISTS ${tier.table};
+    DROP TABLE IF EXISTS ${tier.dirtyTable};
+    CREATE TABLE ${tier.table} (
+      ${tier.key.map(([name, type]) => `${name} ${type} NOT NULL`).join(',\n      ')},
+      lease_type smallint NOT NULL,
+      mileage integer NOT NULL,
+      term smallint NOT NULL,
+      ${tier.extra.map(([name, type]) => `${name} ${type} NOT NULL`).join(',\n      ')}${tier.extra.length ? ',' : ''}
+      -- The cheapest offer by true monthly cost, then monthly payment, then deal id (the search's own order).
+      best_deal_id bigint NOT NULL,
+      best_cost numeric NOT NULL,
+      best_monthly integer NOT NULL,
+      best_score smallint,
+      deals integer NOT NULL,
+      sum_monthly bigint NOT NULL,
+      min_monthly integer NOT NULL,
+      max_monthly integer NOT NULL,
+      min_initial bigint NOT NULL,
+      max_initial bigint NOT NULL,
+      terms smallint[] NOT NULL,
+      ${summaryTagColumns.map(({ column }) => `${column} integer NOT NULL`).join(',\n      ')},
+      PRIMARY KEY (lease_type, mileage, term, ${keys.join(', ')})
+    );
+    CREATE INDEX ${tier.table}_by_unit ON ${tier.table} (${keys.join(', ')});
+    CREATE TABLE ${tier.dirtyTable} (
+      ${tier.key.map(([name, type]) => `${name} ${type} NOT NULL`).join(',\n      ')},
+      PRIMARY KEY (${keys.join(', ')})
+    );
+    -- Filled by the next batch the projector applies once caught up (or by a rebuild).
+    INSERT INTO ${tier.dirtyTable} SELECT DISTINCT ${keys.join(', ')} FROM vehicles;
+  `;
+}
+
+export const offerSummariesMigration: Migration = {
+  id: '007-offer-summaries',
+  sql: `
+    ${tierTable(MODEL_TIER)}
+    ${tierTable(VEHICLE_TIER)}
+    -- Searches listing every deal read the first page in sort order straight from these.
+    CREATE INDEX deals_by_cost ON deals (lease_type, (total_cost_pence::numeric / term));
+    CREATE INDEX deals_by_score ON deals (lease_type, (coalesce(score, 0)));
+  `,
+};
+
+/**
+ * Marks the summaries of these vehicles, and of their models as the vehicles table holds them now, for
+ * rebuilding. Called before and after a vehicle is rewritten, so a vehicle that moves model rebuilds both.
+ */
+export async function markSummariesOfVehicles(em: EntityManager, vehicleIds: readonly number[]): Promise<void> {
+  if (vehicleIds.length === 0) return;
+  const ids = JSON.stringify([...new Set(vehicleIds)]);
+  const list = 'SELECT value::integer FROM json_array_elements_text(?::json)';
+  await query(em, `INSERT INTO vehicle_offers_dirty (vehicle_id) ${list} ON CONFLICT DO NOTHING`, [ids]);
+  await query(
+    em,
+    `INSERT INTO model_offers_dirty (manufacturer_id, range_id, body_style_id)
+     SELECT DISTINCT manufacturer_id, range_id, body_style_id FROM vehicles WHERE vehicle_id IN (${list})
+     ON CONFLICT DO NOTHING`,
+    [ids],
+  );
+}
+
+async function rebuildTier(em: EntityManager, tier: Tier): Promise<void> {
+  const keys = tier.key.map(([name]) => name);
+  const dirty = await query<Record<string, number>>(em, `DELETE FROM ${tier.dirtyTable} RETURNING ${keys.join(', ')}`);
+  if (dirty.length === 0) return;
+  const recordset = `json_to_recordset(?::json) AS k(${tier.key.map(([name, type]) => `${name} ${type}`).join(', ')})`;
+  const keyMatch = (alias: string) => keys.map((name) => `k.${name} = ${alias}.${name}`).join(' AND ');
+  const json = JSON.stringify(dirty);
+  await query(em, `DELETE FROM ${tier.table} s USING ${recordset} WHERE ${keyMatch('s')}`, [json]);
+  const unit = keys.join(', ');
+  const order = 'cost, monthly_pence, deal_id';
+  const columns = [
+    ...keys, 'lease_type', 'mileage', 'term', ...tier.extra.map(([name]) => name),
+    'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly',
+    'min_initial', 'max_initial', 'terms', ...summaryTagColumns.map(({ column }) => column),
+  ];
+  await query(
+    em,
+    `WITH src AS (
+       SELECT ${[...new Set([...keys, 'vehicle_id', 'vehicle_type', 'range_name'])].map((name) => `v.${name}`).join(', ')},
+         d.lease_type, d.mileage, d.term, d.deal_id, d.monthly_pence, d.initial_months, d.score, d.price_tags,
+         ${trueMonthlyCostSql('d')} AS cost
+       FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id JOIN ${recordset} ON ${keyMatch('v')}
+       WHERE NOT v.withdrawn
+     ),
+     best_per_term AS (
+       SELECT DISTINCT ON (${unit}, lease_type, mileage, term) *
+       FROM src ORDER BY ${unit}, lease_type, mileage, term, ${order}
+     ),
+     best AS (
+       SELECT *, term AS summary_term FROM best_per_term
+       UNION ALL
+       (SELECT DISTINCT ON (${unit}, lease_type, mileage) *, ${EVERY_TERM}::smallint AS summary_term
+        FROM best_per_term ORDER BY ${unit}, lease_type, mileage, ${order})
+     ),
+     agg AS (
+       SELECT ${unit}, lease_type, mileage, coalesce(term, ${EVERY_TERM})::smallint AS summary_term,
+         ${tier.extra.map(([name, , aggregate]) => `${aggregate} AS ${name}`).join(', ')}${tier.extra.length ? ',' : ''}
+         count(*) AS deals, sum(monthly_pence) AS sum_monthly, min(monthly_pence) AS min_monthly, max(monthly_pence) AS max_monthly,
+         min(monthly_pence::bigint * initial_months) AS min_initial, max(monthly_pence::bigint * initial_months) AS max_initial,
+         array_agg(DISTINCT term ORDER BY term) AS terms,
+         ${summaryTagColumns.map(({ id, column }) => `count(*) FILTER (WHERE ${id} = ANY(price_tags)) AS ${column}`).join(', ')}
+       FROM src
+       GROUP BY GROUPING SETS ((${unit}, lease_type, mileage, term), (${unit}, lease_type, mileage))
+     )
+     INSERT INTO ${tier.table} (${columns.join(', ')})
+     SELECT ${keys.map((name) => `a.${name}`).join(', ')}, a.lease_type, a.mileage, a.summary_term,
+       ${tier.extra.map(([name]) => `a.${name}`).join(', ')}${tier.extra.length ? ',' : ''}
+       b.deal_id, b.cost, b.monthly_pence, b.score, a.deals, a.sum_monthly, a.min_monthly, a.max_monthly,
+       a.min_initial, a.max_initial, a.terms, ${summaryTagColumns.map(({ column }) => `a.${column}`).join(', ')}
+     FROM agg a JOIN best b USING (${unit}, lease_type, mileage, summary_term)`,
+    [json],
+  );
+}
+
+/** Rebuilds the summaries of every marked vehicle and model from the deals in force. */
+export async function rebuildDirtySummaries(em: EntityManager): Promise<void> {
+  await rebuildTier(em, VEHICLE_TIER);
+  await rebuildTier(em, MODEL_TIER);
+}

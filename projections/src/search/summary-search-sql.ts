@@ -1,0 +1,132 @@
+import { priceLimitsInPence, type SearchParams } from '@lease/domain';
+import { EVERY_TERM, summaryTagColumns } from '../catalogue/offer-summaries';
+import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
+import { sqlIntegers as ints } from '../runner/sql';
+import { vehicleConditions } from './search-conditions';
+import { orderBy, resultJson } from './sql-parts';
+
+// Searches that filter only on the vehicle and on lease type, mileage and term are answered from the offer
+// summaries (projections/src/catalogue/offer-summaries.ts) instead of every price: per model when grouped by
+// model with model-level filters only (the default search), else per vehicle. Grouping 1 (every deal) takes its
+// totals and facets from the vehicle summaries and its page from the deals, in sort order, through an index.
+// Each path returns exactly what the path over every deal would; the property test holds all of them to one
+// in-memory reference.
+
+export type SummaryTier = 'model' | 'vehicle';
+
+/** Which summaries can answer this search, if any: none when it filters on anything below the lease profile. */
+export function summaryTierFor(params: SearchParams): SummaryTier | null {
+  const dealLevel =
+    params.initialPaymentInMonths.length > 0 ||
+    params.inStock ||
+    params.vehiclePriceTags.length > 0 ||
+    Object.values(priceLimitsInPence(params)).some((limit) => limit !== null);
+  if (dealLevel) return null;
+  const vehicleLevel =
+    [params.fuelTypes, params.transmissionTypes, params.driveTypes, params.doors, params.seats, params.vehicleTags, params.spec,
+      params.features, params.performance, params.roofHeight, params.wheelbase].some((list) => list.length > 0) ||
+    [params.electricBatteryCapacity, params.electricFastestChargeRate, params.electricHomeChargeTime, params.electricRange, params.bootSpace,
+      params.payloadMin, params.payloadMax, params.loadLengthMin, params.loadLengthMax, params.loadHeightMin, params.loadHeightMax,
+      params.loadWidthMin, params.loadWidthMax].some((value) => value !== undefined) ||
+    Boolean(params.searchTerm);
+  return params.grouping === 3 && !vehicleLevel ? 'model' : 'vehicle';
+}
+
+const MODEL = 'manufacturer_id, range_id, body_style_id';
+
+export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): { sql: string; bindings: unknown[] } {
+  const bindings: unknown[] = [];
+  const mileages = ints(params.mileages);
+  const terms = params.terms.length ? ints(params.terms) : null;
+  const ranges = params.ranges.length ? ints(params.ranges) : null;
+  const rangeOk = (alias: string) => (ranges ? `${alias}range_id IN (${ranges})` : 'true');
+  // Without a term filter the rows summing up every term serve; with one, the rows of those terms, plus the
+  // summing-up rows for the term facet (which ignores the term filter).
+  const summaryWhere = [`s.lease_type IN (${ints(params.leaseTypes)})`, `s.term IN (${EVERY_TERM}${terms ? `, ${terms}` : ''})`];
+  let units: string;
+  if (tier === 'model') {
+    if (params.vehicleTypes.length) summaryWhere.push(`s.vehicle_type IN (${ints(params.vehicleTypes)})`);
+    if (params.manufacturers.length) summaryWhere.push(`s.manufacturer_id IN (${ints(params.manufacturers)})`);
+    if (params.bodyStyles.length) summaryWhere.push(`s.body_style_id IN (${ints(params.bodyStyles)})`);
+    units = `SELECT s.*, ${rangeOk('s.')} AS range_ok FROM model_offers s`;
+  } else {
+    const vehicleWhere = vehicleConditions(params, bindings);
+    units = `SELECT s.*, v.manufacturer_id, v.range_id, v.range_name, v.body_style_id, v.vehicle_tags, v.range_ok
+      FROM vehicle_offers s JOIN (
+        SELECT vehicle_id, manufacturer_id, range_id, range_name, body_style_id, vehicle_tags, ${rangeOk('')} AS range_ok
+        FROM vehicles WHERE ${vehicleWhere.join(' AND ')}
+      ) v ON v.vehicle_id = s.vehicle_id`;
+  }
+  const termRow = terms ? `u.term <> ${EVERY_TERM}` : 'true';
+  const groupKey = params.grouping === 2 ? 'vehicle_id' : MODEL;
+  const offset = (params.page - 1) * params.pageSize;
+  const page =
+    params.grouping === 1
+      ? everyDealPage(params, terms)
+      : `page AS (
+          SELECT *, row_number() OVER (ORDER BY ${orderBy(params.sortBy, 'best_cost')}) AS position FROM grouped
+          ORDER BY ${orderBy(params.sortBy, 'best_cost')} LIMIT ${params.pageSize} OFFSET ${offset}
+        )`;
+  const tags = summaryTagColumns;
+  const vehiclesOfMatched =
+    tier === 'model' ? 'SELECT DISTINCT unnest(vehicle_ids) AS vehicle_id FROM matched' : 'SELECT DISTINCT vehicle_id FROM matched';
+  const sql = `
+    WITH base AS (
+      SELECT u.*, u.mileage IN (${mileages}) AS mileage_ok, ${termRow} AS term_row
+      FROM (${units} WHERE ${summaryWhere.join(' AND ')}) u
+      WHERE u.range_ok OR u.mileage IN (${mileages})
+    ),
+    matched AS (SELECT * FROM base WHERE range_ok AND mileage_ok AND term_row),
+    grouped AS (
+      SELECT DISTINCT ON (${groupKey})
+        best_deal_id AS deal_id, best_cost, best_monthly AS monthly_pence, best_score AS score,
+        sum(deals) OVER w AS deals_in_group, round(sum(sum_monthly) OVER w / sum(deals) OVER w) AS average_monthly_pence
+      FROM matched
+      WINDOW w AS (PARTITION BY ${groupKey})
+      ORDER BY ${groupKey}, best_cost, best_monthly, best_deal_id
+    ),
+    ${page}
+    SELECT json_build_object(
+      'results', coalesce((SELECT json_agg(${resultJson('d', 'p')} ORDER BY p.position)
+        FROM page p JOIN deals d ON d.deal_id = p.deal_id), '[]'::json),
+      'pricesTotal', (SELECT coalesce(sum(deals), 0) FROM matched),
+      'vehicleTotal', (SELECT count(*) FROM (${vehiclesOfMatched}) mv),
+      'resultsTotal', ${params.grouping === 1 ? '(SELECT coalesce(sum(deals), 0) FROM matched)' : '(SELECT count(*) FROM grouped)'},
+      'budget', (SELECT json_build_object('minMonthly', min(min_monthly), 'maxMonthly', max(max_monthly),
+          'minInitial', min(min_initial), 'maxInitial', max(max_initial)) FROM matched),
+      'mileages', (SELECT coalesce(json_agg(DISTINCT mileage ORDER BY mileage), '[]'::json) FROM base WHERE range_ok AND term_row),
+      'terms', (SELECT coalesce(json_agg(DISTINCT offered ORDER BY offered), '[]'::json)
+          FROM base, unnest(base.terms) AS offered WHERE range_ok AND mileage_ok AND base.term = ${EVERY_TERM}),
+      'ranges', (SELECT coalesce(json_agg(r ORDER BY r.count DESC, r.id), '[]'::json) FROM (
+          SELECT range_id AS id, range_name AS name, manufacturer_id AS "manufacturerId", sum(deals) AS count
+          FROM base WHERE mileage_ok AND term_row GROUP BY range_id, range_name, manufacturer_id) r),
+      'priceTags', (SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) FROM (
+          SELECT unnest(ARRAY[${tags.map((tag) => tag.id).join(', ')}]) AS id,
+                 unnest(ARRAY[${tags.map((tag) => `coalesce(sum(${tag.column}), 0)`).join(', ')}]) AS count
+          FROM matched) t WHERE t.count > 0),
+      'vehicleTags', (SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) FROM (
+          SELECT tag AS id, count(*) AS count
+          FROM (${vehiclesOfMatched}) mv JOIN vehicles v ON v.vehicle_id = mv.vehicle_id, unnest(v.vehicle_tags) AS tag GROUP BY tag) t)
+    ) AS outcome`;
+  return { sql, bindings };
+}
+
+/**
+ * Grouping 1's page: the deals themselves, in sort order, narrowed to the matched vehicles. With few filters the
+ * planner walks deals_by_cost or deals_by_score and stops after the page; with narrow ones it fetches the
+ * vehicles' deals and sorts them.
+ */
+function everyDealPage(params: SearchParams, terms: string | null): string {
+  const order = orderBy(params.sortBy, trueMonthlyCostSql());
+  const where = [
+    `lease_type IN (${ints(params.leaseTypes)})`,
+    `mileage IN (${ints(params.mileages)})`,
+    `vehicle_id IN (SELECT DISTINCT vehicle_id FROM matched)`,
+  ];
+  if (terms) where.push(`term IN (${terms})`);
+  return `page AS (
+      SELECT deal_id, 1 AS deals_in_group, monthly_pence AS average_monthly_pence, row_number() OVER (ORDER BY ${order}) AS position
+      FROM deals WHERE ${where.join(' AND ')}
+      ORDER BY ${order} LIMIT ${params.pageSize} OFFSET ${(params.page - 1) * params.pageSize}
+    )`;
+}
