@@ -109,14 +109,14 @@ describe('catalogue projector', () => {
       history: await rows('SELECT * FROM deal_price_history ORDER BY deal_id, effective_at'),
       vehicles: await rows('SELECT vehicle_id, price_band, withdrawn FROM vehicles ORDER BY vehicle_id'),
       models: await rows('SELECT * FROM model_offers ORDER BY lease_type, mileage, term, manufacturer_id, range_id, body_style_id'),
-      vehicles: await rows('SELECT * FROM vehicle_offers ORDER BY lease_type, mileage, term, vehicle_id'),
+      vehicleOffers: await rows<{ term: number }>('SELECT * FROM vehicle_offers ORDER BY lease_type, mileage, term, vehicle_id'),
     });
     const live = await snapshot();
     // All three vehicles are one model (VW Golf hatchback) on one profile: a summary row for its term and one
     // summing up every term, alike here; per vehicle, one offer each.
     const model = { deals: 3, best_monthly: 23_000, min_monthly: 23_000, max_monthly: 30_000, vehicle_ids: [101, 102, 103], terms: [36] };
     expect(live.models).toEqual([expect.objectContaining({ ...model, term: 0 }), expect.objectContaining({ ...model, term: 36 })]);
-    expect(live.vehicles.filter((row) => row.term === 0)).toEqual([
+    expect(live.vehicleOffers.filter((row) => row.term === 0)).toEqual([
       expect.objectContaining({ vehicle_id: 101, deals: 1 }),
       expect.objectContaining({ vehicle_id: 102, deals: 1 }),
       expect.objectContaining({ vehicle_id: 103, deals: 1 }),

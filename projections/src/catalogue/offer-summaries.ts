@@ -91,6 +91,10 @@ export const offerSummariesMigration: Migration = {
     -- Searches listing every deal read the first page in sort order straight from these.
     CREATE INDEX deals_by_cost ON deals (lease_type, (total_cost_pence::numeric / term));
     CREATE INDEX deals_by_score ON deals (lease_type, (coalesce(score, 0)));
+    -- ... and, for narrower searches, each matched vehicle's first deals in sort order (deals_by_vehicle's job too).
+    CREATE INDEX deals_by_vehicle_cost ON deals (vehicle_id, lease_type, (total_cost_pence::numeric / term));
+    CREATE INDEX deals_by_vehicle_score ON deals (vehicle_id, lease_type, (coalesce(score, 0)));
+    DROP INDEX deals_by_vehicle;
   `,
 };
 

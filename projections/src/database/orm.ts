@@ -11,6 +11,8 @@ export async function createOrm(databaseUrl: string, poolSize = 10): Promise<Mik
     clientUrl: databaseUrl,
     entities,
     pool: { min: 0, max: poolSize },
+    // Searches keep their filtered summary rows in CTEs: 4 MB (the default) spills them to disk at full scale.
+    driverOptions: { connection: { options: '-c work_mem=32MB' } },
     // Requests and projector batches each fork their own entity manager; a shared global one would leak state.
     allowGlobalContext: false,
     debug: false,

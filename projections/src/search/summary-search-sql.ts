@@ -33,6 +33,11 @@ export function summaryTierFor(params: SearchParams): SummaryTier | null {
 }
 
 const MODEL = 'manufacturer_id, range_id, body_style_id';
+// What a search reads of a summary row (narrow rows keep the filtered set in memory).
+const FIGURES = [
+  'mileage', 'term', 'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly',
+  'min_initial', 'max_initial', 'terms', ...summaryTagColumns.map(({ column }) => column),
+].map((column) => `s.${column}`).join(', ');
 
 export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): { sql: string; bindings: unknown[] } {
   const bindings: unknown[] = [];
@@ -48,12 +53,13 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
     if (params.vehicleTypes.length) summaryWhere.push(`s.vehicle_type IN (${ints(params.vehicleTypes)})`);
     if (params.manufacturers.length) summaryWhere.push(`s.manufacturer_id IN (${ints(params.manufacturers)})`);
     if (params.bodyStyles.length) summaryWhere.push(`s.body_style_id IN (${ints(params.bodyStyles)})`);
-    units = `SELECT s.*, ${rangeOk('s.')} AS range_ok FROM model_offers s`;
+    units = `SELECT ${FIGURES}, s.manufacturer_id, s.range_id, s.range_name, s.body_style_id, s.vehicle_ids, ${rangeOk('s.')} AS range_ok
+      FROM model_offers s`;
   } else {
     const vehicleWhere = vehicleConditions(params, bindings);
-    units = `SELECT s.*, v.manufacturer_id, v.range_id, v.range_name, v.body_style_id, v.vehicle_tags, v.range_ok
+    units = `SELECT ${FIGURES}, s.vehicle_id, v.manufacturer_id, v.range_id, v.range_name, v.body_style_id, v.range_ok
       FROM vehicle_offers s JOIN (
-        SELECT vehicle_id, manufacturer_id, range_id, range_name, body_style_id, vehicle_tags, ${rangeOk('')} AS range_ok
+        SELECT vehicle_id, manufacturer_id, range_id, range_name, body_style_id, ${rangeOk('')} AS range_ok
         FROM vehicles WHERE ${vehicleWhere.join(' AND ')}
       ) v ON v.vehicle_id = s.vehicle_id`;
   }
@@ -62,7 +68,7 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
   const offset = (params.page - 1) * params.pageSize;
   const page =
     params.grouping === 1
-      ? everyDealPage(params, terms)
+      ? everyDealPage(params, terms, tier === 'vehicle' ? vehicleConditions(params, bindings) : [], ranges)
       : `page AS (
           SELECT *, row_number() OVER (ORDER BY ${orderBy(params.sortBy, 'best_cost')}) AS position FROM grouped
           ORDER BY ${orderBy(params.sortBy, 'best_cost')} LIMIT ${params.pageSize} OFFSET ${offset}
@@ -112,21 +118,42 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
 }
 
 /**
- * Grouping 1's page: the deals themselves, in sort order, narrowed to the matched vehicles. With few filters the
- * planner walks deals_by_cost or deals_by_score and stops after the page; with narrow ones it fetches the
- * vehicles' deals and sorts them.
+ * Grouping 1's page: the deals themselves, in sort order. Two plans, chosen inside the statement from the summaries'
+ * counts (PostgreSQL runs only the branch whose one-time condition holds):
+ * - when the matched deals are a large share of those on the lease profile, walk deals_by_cost or deals_by_score in
+ *   sort order: a page is found after about (offset + page size) x share rows;
+ * - else take, for each matched vehicle, its first (offset + page size) deals in sort order from
+ *   deals_by_vehicle_cost or deals_by_vehicle_score, and sort those. A walk could read most of the index before
+ *   reaching a narrow set whose prices sit at the far end (a premium range, cheapest first).
  */
-function everyDealPage(params: SearchParams, terms: string | null): string {
+function everyDealPage(params: SearchParams, terms: string | null, vehicleWhere: string[], ranges: string | null): string {
   const order = orderBy(params.sortBy, trueMonthlyCostSql());
-  const where = [
-    `lease_type IN (${ints(params.leaseTypes)})`,
-    `mileage IN (${ints(params.mileages)})`,
-    `vehicle_id IN (SELECT DISTINCT vehicle_id FROM matched)`,
-  ];
-  if (terms) where.push(`term IN (${terms})`);
-  return `page AS (
+  const vehicles = [...vehicleWhere, ...(ranges ? [`range_id IN (${ranges})`] : [])];
+  const profile = [`lease_type IN (${ints(params.leaseTypes)})`, `mileage IN (${ints(params.mileages)})`];
+  if (terms) profile.push(`term IN (${terms})`);
+  const walkWhere = [...profile];
+  if (vehicles.length) walkWhere.push(`vehicle_id IN (SELECT vehicle_id FROM vehicles WHERE ${vehicles.join(' AND ')})`);
+  const offset = (params.page - 1) * params.pageSize;
+  const reach = offset + params.pageSize;
+  const share = `(SELECT coalesce(sum(deals), 0) FROM matched) * ${WALK_SHARE} >= (
+      SELECT coalesce(sum(deals), 0) FROM model_offers
+      WHERE ${profile.join(' AND ')}${terms ? '' : ` AND term = ${EVERY_TERM}`})`;
+  const pageOf = (source: string, condition: string) => `
       SELECT deal_id, 1 AS deals_in_group, monthly_pence AS average_monthly_pence, row_number() OVER (ORDER BY ${order}) AS position
-      FROM deals WHERE ${where.join(' AND ')}
-      ORDER BY ${order} LIMIT ${params.pageSize} OFFSET ${(params.page - 1) * params.pageSize}
-    )`;
+      FROM ${source} WHERE ${condition}
+      ORDER BY ${order} LIMIT ${params.pageSize} OFFSET ${offset}`;
+  return `walk AS MATERIALIZED (SELECT ${share} AS chosen),
+    walked AS (${pageOf('deals', `${walkWhere.join(' AND ')} AND (SELECT chosen FROM walk)`)}),
+    per_vehicle AS MATERIALIZED (
+      SELECT x.* FROM (SELECT DISTINCT vehicle_id FROM matched) mv, LATERAL (
+        SELECT deal_id, monthly_pence, total_cost_pence, term, score FROM deals
+        WHERE vehicle_id = mv.vehicle_id AND ${profile.join(' AND ')}
+        ORDER BY ${order} LIMIT ${reach}
+      ) x
+      WHERE NOT (SELECT chosen FROM walk)
+    ),
+    page AS (SELECT * FROM walked UNION ALL (${pageOf('per_vehicle', 'true')}))`;
 }
+
+/** Walk the whole index when at least 1 in WALK_SHARE deals on the lease profile match. */
+const WALK_SHARE = 10;
