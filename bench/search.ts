@@ -69,6 +69,8 @@ export async function searchBench(): Promise<void> {
     });
     const client = new pg.Client(database.url);
     await client.connect();
+    // The same session settings as the API's pool (projections/src/database/orm.ts), so the floor is comparable.
+    await client.query("SET work_mem = '32MB'");
     const [counts] = (await client.query(`SELECT (SELECT count(*) FROM deal_price_history) AS history, (SELECT count(*) FROM deals) AS deals`)).rows;
     await client.query('VACUUM ANALYZE');
     console.log(`  projected in ${(projection.ms / 1000).toFixed(1)} s`);

@@ -114,7 +114,7 @@ describe('catalogue projector', () => {
     const live = await snapshot();
     // All three vehicles are one model (VW Golf hatchback) on one profile: a summary row for its term and one
     // summing up every term, alike here; per vehicle, one offer each.
-    const model = { deals: 3, best_monthly: 23_000, min_monthly: 23_000, max_monthly: 30_000, vehicle_ids: [101, 102, 103], terms: [36] };
+    const model = { deals: 3, best_monthly: 23_000, min_monthly: 23_000, max_monthly: 30_000, vehicle_ids: [101, 102, 103], terms_mask: 1 << (36 / 6), in_stock: false };
     expect(live.models).toEqual([expect.objectContaining({ ...model, term: 0 }), expect.objectContaining({ ...model, term: 36 })]);
     expect(live.vehicleOffers.filter((row) => row.term === 0)).toEqual([
       expect.objectContaining({ vehicle_id: 101, deals: 1 }),

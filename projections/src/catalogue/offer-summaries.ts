@@ -7,8 +7,9 @@ import { trueMonthlyCostSql } from './true-monthly-cost';
 // Offer summaries (docs/search.md): per vehicle, and per model (make + range + body style), for each lease type,
 // mileage and term, the cheapest offer and what a search needs to know about the others. A second row per lease
 // type and mileage, with term 0, sums up every term: searches without a term filter (the default search among
-// them) read those. The projection pays once per feed, when it has caught up; searches then scan a few thousand
-// summary rows instead of every price.
+// them) read those, from their own partition. Each row exists twice: over every offer, and over the offers in stock
+// only (in_stock), for the in-stock filter. The projection pays once per feed, when it has caught up; searches
+// then scan a few thousand summary rows instead of every price.
 
 export const PRICE_TAG_IDS: readonly number[] = PRICE_TAG_CATEGORIES.flatMap((category) => category.tags.map((tag) => tag.id));
 export const summaryTagColumns = PRICE_TAG_IDS.map((id) => ({ id, column: `tag_${id}` }));
@@ -57,6 +58,7 @@ function tierTable(tier: Tier): string {
       lease_type smallint NOT NULL,
       mileage integer NOT NULL,
       term smallint NOT NULL,
+      in_stock boolean NOT NULL,
       ${tier.extra.map(([name, type]) => `${name} ${type} NOT NULL`).join(',\n      ')}${tier.extra.length ? ',' : ''}
       -- The cheapest offer by true monthly cost, then monthly payment, then deal id (the search's own order).
       best_deal_id bigint NOT NULL,
@@ -69,10 +71,13 @@ function tierTable(tier: Tier): string {
       max_monthly integer NOT NULL,
       min_initial bigint NOT NULL,
       max_initial bigint NOT NULL,
-      terms smallint[] NOT NULL,
+      -- Bit term / 6 set for each term offered (12 to 60 months: bits 2 to 10).
+      terms_mask integer NOT NULL,
       ${summaryTagColumns.map(({ column }) => `${column} integer NOT NULL`).join(',\n      ')},
-      PRIMARY KEY (lease_type, mileage, term, ${keys.join(', ')})
-    );
+      PRIMARY KEY (lease_type, in_stock, term, mileage, ${keys.join(', ')})
+    ) PARTITION BY LIST (term);
+    CREATE TABLE ${tier.table}_every_term PARTITION OF ${tier.table} FOR VALUES IN (${EVERY_TERM});
+    CREATE TABLE ${tier.table}_by_term PARTITION OF ${tier.table} DEFAULT;
     CREATE INDEX ${tier.table}_by_unit ON ${tier.table} (${keys.join(', ')});
     CREATE TABLE ${tier.dirtyTable} (
       ${tier.key.map(([name, type]) => `${name} ${type} NOT NULL`).join(',\n      ')},
@@ -129,43 +134,50 @@ async function rebuildTier(em: EntityManager, tier: Tier): Promise<void> {
   const columns = [
     ...keys, 'lease_type', 'mileage', 'term', ...tier.extra.map(([name]) => name),
     'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly',
-    'min_initial', 'max_initial', 'terms', ...summaryTagColumns.map(({ column }) => column),
+    'in_stock', 'min_initial', 'max_initial', 'terms_mask', ...summaryTagColumns.map(({ column }) => column),
   ];
+  const group = `${unit}, lease_type, in_stock, mileage`;
   await query(
     em,
-    `WITH src AS (
+    `WITH offers AS (
        SELECT ${[...new Set([...keys, 'vehicle_id', 'vehicle_type', 'range_name'])].map((name) => `v.${name}`).join(', ')},
-         d.lease_type, d.mileage, d.term, d.deal_id, d.monthly_pence, d.initial_months, d.score, d.price_tags,
+         d.lease_type, d.mileage, d.term, d.stock_status, d.deal_id, d.monthly_pence, d.initial_months, d.score, d.price_tags,
          ${trueMonthlyCostSql('d')} AS cost
        FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id JOIN ${recordset} ON ${keyMatch('v')}
        WHERE NOT v.withdrawn
      ),
+     src AS (
+       SELECT *, false AS in_stock FROM offers
+       UNION ALL
+       SELECT *, true AS in_stock FROM offers WHERE stock_status = 1
+     ),
      best_per_term AS (
-       SELECT DISTINCT ON (${unit}, lease_type, mileage, term) *
-       FROM src ORDER BY ${unit}, lease_type, mileage, term, ${order}
+       SELECT DISTINCT ON (${group}, term) *
+       FROM src ORDER BY ${group}, term, ${order}
      ),
      best AS (
        SELECT *, term AS summary_term FROM best_per_term
        UNION ALL
-       (SELECT DISTINCT ON (${unit}, lease_type, mileage) *, ${EVERY_TERM}::smallint AS summary_term
-        FROM best_per_term ORDER BY ${unit}, lease_type, mileage, ${order})
+       (SELECT DISTINCT ON (${group}) *, ${EVERY_TERM}::smallint AS summary_term
+        FROM best_per_term ORDER BY ${group}, ${order})
      ),
      agg AS (
-       SELECT ${unit}, lease_type, mileage, coalesce(term, ${EVERY_TERM})::smallint AS summary_term,
+       SELECT ${group}, coalesce(term, ${EVERY_TERM})::smallint AS summary_term,
          ${tier.extra.map(([name, , aggregate]) => `${aggregate} AS ${name}`).join(', ')}${tier.extra.length ? ',' : ''}
          count(*) AS deals, sum(monthly_pence) AS sum_monthly, min(monthly_pence) AS min_monthly, max(monthly_pence) AS max_monthly,
          min(monthly_pence::bigint * initial_months) AS min_initial, max(monthly_pence::bigint * initial_months) AS max_initial,
-         array_agg(DISTINCT term ORDER BY term) AS terms,
+         bit_or(1 << (term / 6)) AS terms_mask,
          ${summaryTagColumns.map(({ id, column }) => `count(*) FILTER (WHERE ${id} = ANY(price_tags)) AS ${column}`).join(', ')}
        FROM src
-       GROUP BY GROUPING SETS ((${unit}, lease_type, mileage, term), (${unit}, lease_type, mileage))
+       GROUP BY GROUPING SETS ((${group}, term), (${group}))
      )
      INSERT INTO ${tier.table} (${columns.join(', ')})
      SELECT ${keys.map((name) => `a.${name}`).join(', ')}, a.lease_type, a.mileage, a.summary_term,
        ${tier.extra.map(([name]) => `a.${name}`).join(', ')}${tier.extra.length ? ',' : ''}
        b.deal_id, b.cost, b.monthly_pence, b.score, a.deals, a.sum_monthly, a.min_monthly, a.max_monthly,
-       a.min_initial, a.max_initial, a.terms, ${summaryTagColumns.map(({ column }) => `a.${column}`).join(', ')}
-     FROM agg a JOIN best b USING (${unit}, lease_type, mileage, summary_term)`,
+       a.in_stock, a.min_initial, a.max_initial, a.terms_mask, ${summaryTagColumns.map(({ column }) => `a.${column}`).join(', ')}
+     FROM agg a JOIN best b USING (${group}, summary_term)
+     ORDER BY a.summary_term, a.lease_type, a.in_stock, a.mileage`,
     [json],
   );
 }

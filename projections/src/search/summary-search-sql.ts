@@ -1,4 +1,4 @@
-import { priceLimitsInPence, type SearchParams } from '@lease/domain';
+import { priceLimitsInPence, TERM_OPTIONS_WITH_60, type SearchParams } from '@lease/domain';
 import { EVERY_TERM, summaryTagColumns } from '../catalogue/offer-summaries';
 import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { sqlIntegers as ints } from '../runner/sql';
@@ -14,11 +14,13 @@ import { orderBy, resultJson } from './sql-parts';
 
 export type SummaryTier = 'model' | 'vehicle';
 
-/** Which summaries can answer this search, if any: none when it filters on anything below the lease profile. */
+/**
+ * Which summaries give this search's totals and facets, if any: none when it filters on anything below the lease
+ * profile; the model summaries when it filters on model-level attributes only, whatever its grouping.
+ */
 export function summaryTierFor(params: SearchParams): SummaryTier | null {
   const dealLevel =
     params.initialPaymentInMonths.length > 0 ||
-    params.inStock ||
     params.vehiclePriceTags.length > 0 ||
     Object.values(priceLimitsInPence(params)).some((limit) => limit !== null);
   if (dealLevel) return null;
@@ -29,14 +31,14 @@ export function summaryTierFor(params: SearchParams): SummaryTier | null {
       params.payloadMin, params.payloadMax, params.loadLengthMin, params.loadLengthMax, params.loadHeightMin, params.loadHeightMax,
       params.loadWidthMin, params.loadWidthMax].some((value) => value !== undefined) ||
     Boolean(params.searchTerm);
-  return params.grouping === 3 && !vehicleLevel ? 'model' : 'vehicle';
+  return vehicleLevel ? 'vehicle' : 'model';
 }
 
 const MODEL = 'manufacturer_id, range_id, body_style_id';
 // What a search reads of a summary row (narrow rows keep the filtered set in memory).
 const FIGURES = [
   'mileage', 'term', 'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly',
-  'min_initial', 'max_initial', 'terms', ...summaryTagColumns.map(({ column }) => column),
+  'min_initial', 'max_initial', 'terms_mask', ...summaryTagColumns.map(({ column }) => column),
 ].map((column) => `s.${column}`).join(', ');
 
 export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): { sql: string; bindings: unknown[] } {
@@ -47,7 +49,8 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
   const rangeOk = (alias: string) => (ranges ? `${alias}range_id IN (${ranges})` : 'true');
   // Without a term filter the rows summing up every term serve; with one, the rows of those terms, plus the
   // summing-up rows for the term facet (which ignores the term filter).
-  const summaryWhere = [`s.lease_type IN (${ints(params.leaseTypes)})`, `s.term IN (${EVERY_TERM}${terms ? `, ${terms}` : ''})`];
+  const profileWhere = [`s.lease_type IN (${ints(params.leaseTypes)})`, `s.in_stock = ${params.inStock === true}`];
+  const summaryWhere = [...profileWhere, `s.term IN (${EVERY_TERM}${terms ? `, ${terms}` : ''})`];
   let units: string;
   if (tier === 'model') {
     if (params.vehicleTypes.length) summaryWhere.push(`s.vehicle_type IN (${ints(params.vehicleTypes)})`);
@@ -65,17 +68,24 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
   }
   const termRow = terms ? `u.term <> ${EVERY_TERM}` : 'true';
   const groupKey = params.grouping === 2 ? 'vehicle_id' : MODEL;
+  // Grouped by vehicle with model-level figures: the vehicles' own summaries, on the matched profile only.
+  const groupSource =
+    params.grouping === 2 && tier === 'model'
+      ? `(SELECT ${FIGURES}, s.vehicle_id FROM vehicle_offers s
+          WHERE ${profileWhere.join(' AND ')} AND s.mileage IN (${mileages}) AND s.term IN (${terms ?? EVERY_TERM})
+            AND s.vehicle_id IN (SELECT vehicle_id FROM vehicles WHERE ${[...vehicleConditions(params, bindings), rangeOk('')].join(' AND ')}))`
+      : 'matched';
   const offset = (params.page - 1) * params.pageSize;
+  const vehiclesOfMatched =
+    tier === 'model' ? 'SELECT DISTINCT unnest(vehicle_ids) AS vehicle_id FROM matched' : 'SELECT DISTINCT vehicle_id FROM matched';
   const page =
     params.grouping === 1
-      ? everyDealPage(params, terms, tier === 'vehicle' ? vehicleConditions(params, bindings) : [], ranges)
+      ? everyDealPage(params, terms, vehicleConditions(params, bindings), ranges, vehiclesOfMatched)
       : `page AS (
           SELECT *, row_number() OVER (ORDER BY ${orderBy(params.sortBy, 'best_cost')}) AS position FROM grouped
           ORDER BY ${orderBy(params.sortBy, 'best_cost')} LIMIT ${params.pageSize} OFFSET ${offset}
         )`;
   const tags = summaryTagColumns;
-  const vehiclesOfMatched =
-    tier === 'model' ? 'SELECT DISTINCT unnest(vehicle_ids) AS vehicle_id FROM matched' : 'SELECT DISTINCT vehicle_id FROM matched';
   const sql = `
     WITH base AS (
       SELECT u.*, u.mileage IN (${mileages}) AS mileage_ok, ${termRow} AS term_row
@@ -87,7 +97,7 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
       SELECT DISTINCT ON (${groupKey})
         best_deal_id AS deal_id, best_cost, best_monthly AS monthly_pence, best_score AS score,
         sum(deals) OVER w AS deals_in_group, round(sum(sum_monthly) OVER w / sum(deals) OVER w) AS average_monthly_pence
-      FROM matched
+      FROM ${groupSource} g
       WINDOW w AS (PARTITION BY ${groupKey})
       ORDER BY ${groupKey}, best_cost, best_monthly, best_deal_id
     ),
@@ -100,9 +110,11 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
       'resultsTotal', ${params.grouping === 1 ? '(SELECT coalesce(sum(deals), 0) FROM matched)' : '(SELECT count(*) FROM grouped)'},
       'budget', (SELECT json_build_object('minMonthly', min(min_monthly), 'maxMonthly', max(max_monthly),
           'minInitial', min(min_initial), 'maxInitial', max(max_initial)) FROM matched),
-      'mileages', (SELECT coalesce(json_agg(DISTINCT mileage ORDER BY mileage), '[]'::json) FROM base WHERE range_ok AND term_row),
-      'terms', (SELECT coalesce(json_agg(DISTINCT offered ORDER BY offered), '[]'::json)
-          FROM base, unnest(base.terms) AS offered WHERE range_ok AND mileage_ok AND base.term = ${EVERY_TERM}),
+      'mileages', (SELECT coalesce(json_agg(mileage ORDER BY mileage), '[]'::json) FROM (
+          SELECT mileage FROM base WHERE range_ok AND term_row GROUP BY mileage) m),
+      'terms', (SELECT coalesce(json_agg(offered ORDER BY offered), '[]'::json)
+          FROM (SELECT bit_or(terms_mask) AS mask FROM base WHERE range_ok AND mileage_ok AND term = ${EVERY_TERM}) b,
+          unnest(ARRAY[${TERM_OPTIONS_WITH_60.join(', ')}]) AS offered WHERE b.mask & (1 << (offered / 6)) <> 0),
       'ranges', (SELECT coalesce(json_agg(r ORDER BY r.count DESC, r.id), '[]'::json) FROM (
           SELECT range_id AS id, range_name AS name, manufacturer_id AS "manufacturerId", sum(deals) AS count
           FROM base WHERE mileage_ok AND term_row GROUP BY range_id, range_name, manufacturer_id) r),
@@ -126,18 +138,19 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
  *   deals_by_vehicle_cost or deals_by_vehicle_score, and sort those. A walk could read most of the index before
  *   reaching a narrow set whose prices sit at the far end (a premium range, cheapest first).
  */
-function everyDealPage(params: SearchParams, terms: string | null, vehicleWhere: string[], ranges: string | null): string {
+function everyDealPage(params: SearchParams, terms: string | null, vehicleWhere: string[], ranges: string | null, vehiclesOfMatched: string): string {
   const order = orderBy(params.sortBy, trueMonthlyCostSql());
   const vehicles = [...vehicleWhere, ...(ranges ? [`range_id IN (${ranges})`] : [])];
   const profile = [`lease_type IN (${ints(params.leaseTypes)})`, `mileage IN (${ints(params.mileages)})`];
   if (terms) profile.push(`term IN (${terms})`);
-  const walkWhere = [...profile];
+  const dealProfile = params.inStock ? [...profile, 'stock_status = 1'] : profile;
+  const walkWhere = [...dealProfile];
   if (vehicles.length) walkWhere.push(`vehicle_id IN (SELECT vehicle_id FROM vehicles WHERE ${vehicles.join(' AND ')})`);
   const offset = (params.page - 1) * params.pageSize;
   const reach = offset + params.pageSize;
   const share = `(SELECT coalesce(sum(deals), 0) FROM matched) * ${WALK_SHARE} >= (
       SELECT coalesce(sum(deals), 0) FROM model_offers
-      WHERE ${profile.join(' AND ')}${terms ? '' : ` AND term = ${EVERY_TERM}`})`;
+      WHERE ${profile.join(' AND ')} AND in_stock = ${params.inStock === true}${terms ? '' : ` AND term = ${EVERY_TERM}`})`;
   const pageOf = (source: string, condition: string) => `
       SELECT deal_id, 1 AS deals_in_group, monthly_pence AS average_monthly_pence, row_number() OVER (ORDER BY ${order}) AS position
       FROM ${source} WHERE ${condition}
@@ -145,9 +158,9 @@ function everyDealPage(params: SearchParams, terms: string | null, vehicleWhere:
   return `walk AS MATERIALIZED (SELECT ${share} AS chosen),
     walked AS (${pageOf('deals', `${walkWhere.join(' AND ')} AND (SELECT chosen FROM walk)`)}),
     per_vehicle AS MATERIALIZED (
-      SELECT x.* FROM (SELECT DISTINCT vehicle_id FROM matched) mv, LATERAL (
+      SELECT x.* FROM (${vehiclesOfMatched}) mv, LATERAL (
         SELECT deal_id, monthly_pence, total_cost_pence, term, score FROM deals
-        WHERE vehicle_id = mv.vehicle_id AND ${profile.join(' AND ')}
+        WHERE vehicle_id = mv.vehicle_id AND ${dealProfile.join(' AND ')}
         ORDER BY ${order} LIMIT ${reach}
       ) x
       WHERE NOT (SELECT chosen FROM walk)
