@@ -1,4 +1,4 @@
-import { priceLimitsInPence, TERM_OPTIONS_WITH_60, type SearchParams } from '@lease/domain';
+import { MILEAGE_OPTIONS, priceLimitsInPence, TERM_OPTIONS_WITH_60, type SearchParams } from '@lease/domain';
 import { EVERY_TERM, summaryTagColumns } from '../catalogue/offer-summaries';
 import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { sqlIntegers as ints } from '../runner/sql';
@@ -51,21 +51,20 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
   // summing-up rows for the term facet (which ignores the term filter).
   const profileWhere = [`s.lease_type IN (${ints(params.leaseTypes)})`, `s.in_stock = ${params.inStock === true}`];
   const summaryWhere = [...profileWhere, `s.term IN (${EVERY_TERM}${terms ? `, ${terms}` : ''})`];
-  let units: string;
-  if (tier === 'model') {
-    if (params.vehicleTypes.length) summaryWhere.push(`s.vehicle_type IN (${ints(params.vehicleTypes)})`);
-    if (params.manufacturers.length) summaryWhere.push(`s.manufacturer_id IN (${ints(params.manufacturers)})`);
-    if (params.bodyStyles.length) summaryWhere.push(`s.body_style_id IN (${ints(params.bodyStyles)})`);
-    units = `SELECT ${FIGURES}, s.manufacturer_id, s.range_id, s.range_name, s.body_style_id, s.vehicle_ids, ${rangeOk('s.')} AS range_ok
-      FROM model_offers s`;
-  } else {
-    const vehicleWhere = vehicleConditions(params, bindings);
-    units = `SELECT ${FIGURES}, s.vehicle_id, v.manufacturer_id, v.range_id, v.range_name, v.body_style_id, v.range_ok
-      FROM vehicle_offers s JOIN (
-        SELECT vehicle_id, manufacturer_id, range_id, range_name, body_style_id, ${rangeOk('')} AS range_ok
-        FROM vehicles WHERE ${vehicleWhere.join(' AND ')}
-      ) v ON v.vehicle_id = s.vehicle_id`;
-  }
+  const modelWhere: string[] = [];
+  if (params.vehicleTypes.length) modelWhere.push(`s.vehicle_type IN (${ints(params.vehicleTypes)})`);
+  if (params.manufacturers.length) modelWhere.push(`s.manufacturer_id IN (${ints(params.manufacturers)})`);
+  if (params.bodyStyles.length) modelWhere.push(`s.body_style_id IN (${ints(params.bodyStyles)})`);
+  // The vehicles that pass the filters, once, with the range filter as a flag (the range facet ignores it).
+  const vehicleWhere = vehicleConditions(params, bindings);
+  const passing = 'SELECT vehicle_id FROM v WHERE range_ok';
+  const units = (where: string[]) =>
+    tier === 'model'
+      ? `SELECT ${FIGURES}, s.manufacturer_id, s.range_id, s.range_name, s.body_style_id, s.vehicle_ids, ${rangeOk('s.')} AS range_ok
+         FROM model_offers s WHERE ${[...where, ...modelWhere].join(' AND ')}`
+      : `SELECT ${FIGURES}, s.vehicle_id, v.manufacturer_id, v.range_id, v.range_name, v.body_style_id, v.range_ok
+         FROM vehicle_offers s JOIN v ON v.vehicle_id = s.vehicle_id WHERE ${where.join(' AND ')}`;
+  const base = units([...summaryWhere, `s.mileage IN (${mileages})`]);
   const termRow = terms ? `u.term <> ${EVERY_TERM}` : 'true';
   const groupKey = params.grouping === 2 ? 'vehicle_id' : MODEL;
   // Grouped by vehicle with model-level figures: the vehicles' own summaries, on the matched profile only.
@@ -73,26 +72,32 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
     params.grouping === 2 && tier === 'model'
       ? `(SELECT ${FIGURES}, s.vehicle_id FROM vehicle_offers s
           WHERE ${profileWhere.join(' AND ')} AND s.mileage IN (${mileages}) AND s.term IN (${terms ?? EVERY_TERM})
-            AND s.vehicle_id IN (SELECT vehicle_id FROM vehicles WHERE ${[...vehicleConditions(params, bindings), rangeOk('')].join(' AND ')}))`
+            AND s.vehicle_id IN (${passing}))`
       : 'matched';
   const offset = (params.page - 1) * params.pageSize;
   const vehiclesOfMatched =
     tier === 'model' ? 'SELECT DISTINCT unnest(vehicle_ids) AS vehicle_id FROM matched' : 'SELECT DISTINCT vehicle_id FROM matched';
   const page =
     params.grouping === 1
-      ? everyDealPage(params, terms, vehicleConditions(params, bindings), ranges, vehiclesOfMatched)
+      ? everyDealPage(params, terms, vehicleWhere.length > 1 || ranges ? passing : null, vehiclesOfMatched)
       : `page AS (
           SELECT *, row_number() OVER (ORDER BY ${orderBy(params.sortBy, 'best_cost')}) AS position FROM grouped
           ORDER BY ${orderBy(params.sortBy, 'best_cost')} LIMIT ${params.pageSize} OFFSET ${offset}
         )`;
   const tags = summaryTagColumns;
+  // The mileage facet ignores the mileage filter: for each mileage, whether any unit that passes the other filters
+  // has a row (an index probe that stops at the first).
+  const unitPasses = tier === 'model' ? [...modelWhere, rangeOk('s.')] : [`s.vehicle_id IN (${passing})`];
+  const mileageFacet = `SELECT coalesce(json_agg(m ORDER BY m), '[]'::json) FROM unnest(ARRAY[${MILEAGE_OPTIONS.join(', ')}]) AS m
+    WHERE EXISTS (SELECT 1 FROM ${tier}_offers s
+      WHERE ${[...profileWhere, `s.term IN (${terms ?? EVERY_TERM})`, 's.mileage = m', ...unitPasses].join(' AND ')})`;
   const sql = `
-    WITH base AS (
-      SELECT u.*, u.mileage IN (${mileages}) AS mileage_ok, ${termRow} AS term_row
-      FROM (${units} WHERE ${summaryWhere.join(' AND ')}) u
-      WHERE u.range_ok OR u.mileage IN (${mileages})
+    WITH v AS MATERIALIZED (
+      SELECT vehicle_id, manufacturer_id, range_id, range_name, body_style_id, ${rangeOk('')} AS range_ok
+      FROM vehicles WHERE ${vehicleWhere.join(' AND ')}
     ),
-    matched AS (SELECT * FROM base WHERE range_ok AND mileage_ok AND term_row),
+    base AS (SELECT u.*, ${termRow} AS term_row FROM (${base}) u),
+    matched AS (SELECT * FROM base WHERE range_ok AND term_row),
     grouped AS (
       SELECT DISTINCT ON (${groupKey})
         best_deal_id AS deal_id, best_cost, best_monthly AS monthly_pence, best_score AS score,
@@ -110,14 +115,13 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
       'resultsTotal', ${params.grouping === 1 ? '(SELECT coalesce(sum(deals), 0) FROM matched)' : '(SELECT count(*) FROM grouped)'},
       'budget', (SELECT json_build_object('minMonthly', min(min_monthly), 'maxMonthly', max(max_monthly),
           'minInitial', min(min_initial), 'maxInitial', max(max_initial)) FROM matched),
-      'mileages', (SELECT coalesce(json_agg(mileage ORDER BY mileage), '[]'::json) FROM (
-          SELECT mileage FROM base WHERE range_ok AND term_row GROUP BY mileage) m),
+      'mileages', (${mileageFacet}),
       'terms', (SELECT coalesce(json_agg(offered ORDER BY offered), '[]'::json)
-          FROM (SELECT bit_or(terms_mask) AS mask FROM base WHERE range_ok AND mileage_ok AND term = ${EVERY_TERM}) b,
+          FROM (SELECT bit_or(terms_mask) AS mask FROM base WHERE range_ok AND term = ${EVERY_TERM}) b,
           unnest(ARRAY[${TERM_OPTIONS_WITH_60.join(', ')}]) AS offered WHERE b.mask & (1 << (offered / 6)) <> 0),
       'ranges', (SELECT coalesce(json_agg(r ORDER BY r.count DESC, r.id), '[]'::json) FROM (
           SELECT range_id AS id, range_name AS name, manufacturer_id AS "manufacturerId", sum(deals) AS count
-          FROM base WHERE mileage_ok AND term_row GROUP BY range_id, range_name, manufacturer_id) r),
+          FROM base WHERE term_row GROUP BY range_id, range_name, manufacturer_id) r),
       'priceTags', (SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) FROM (
           SELECT unnest(ARRAY[${tags.map((tag) => tag.id).join(', ')}]) AS id,
                  unnest(ARRAY[${tags.map((tag) => `coalesce(sum(${tag.column}), 0)`).join(', ')}]) AS count
@@ -138,14 +142,13 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
  *   deals_by_vehicle_cost or deals_by_vehicle_score, and sort those. A walk could read most of the index before
  *   reaching a narrow set whose prices sit at the far end (a premium range, cheapest first).
  */
-function everyDealPage(params: SearchParams, terms: string | null, vehicleWhere: string[], ranges: string | null, vehiclesOfMatched: string): string {
+function everyDealPage(params: SearchParams, terms: string | null, passing: string | null, vehiclesOfMatched: string): string {
   const order = orderBy(params.sortBy, trueMonthlyCostSql());
-  const vehicles = [...vehicleWhere, ...(ranges ? [`range_id IN (${ranges})`] : [])];
   const profile = [`lease_type IN (${ints(params.leaseTypes)})`, `mileage IN (${ints(params.mileages)})`];
   if (terms) profile.push(`term IN (${terms})`);
   const dealProfile = params.inStock ? [...profile, 'stock_status = 1'] : profile;
   const walkWhere = [...dealProfile];
-  if (vehicles.length) walkWhere.push(`vehicle_id IN (SELECT vehicle_id FROM vehicles WHERE ${vehicles.join(' AND ')})`);
+  if (passing) walkWhere.push(`vehicle_id IN (${passing})`);
   const offset = (params.page - 1) * params.pageSize;
   const reach = offset + params.pageSize;
   const share = `(SELECT coalesce(sum(deals), 0) FROM matched) * ${WALK_SHARE} >= (
