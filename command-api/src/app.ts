@@ -10,6 +10,7 @@ import { registerStaticSites } from './plugins/static-sites';
 import { newsletterRoutes } from './routes/marketing/newsletter-routes';
 import { discoveryRoutes } from './routes/search/discovery-routes';
 import { searchRoutes } from './routes/search/search-routes';
+import { searchReferenceRoutes } from './routes/search/search-reference-routes';
 import { vehicleRoutes } from './routes/vehicles/vehicle-routes';
 import { feedRoutes } from './routes/supplier/feed-routes';
 import { systemRoutes } from './routes/system/system-routes';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes(deps));
   await app.register(feedRoutes(deps));
   await app.register(searchRoutes(deps));
+  await app.register(searchReferenceRoutes(deps));
   await app.register(discoveryRoutes(deps));
   await app.register(vehicleRoutes(deps));
 

@@ -14,6 +14,7 @@ export * from './catalogue/price-feed-decider';
 export * from './catalogue/deal-identity';
 export * from './catalogue/feed-format';
 export * from './search/search-params';
+export * from './search/search-reference';
 export * from './events/define-event';
 export * from './events/decider';
 export * from './events/catalogue';

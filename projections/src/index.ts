@@ -9,6 +9,7 @@ export { projectors, projectorNamed } from './registry';
 export * from './newsletter/newsletter-queries';
 export type { NewsletterSubscription } from './newsletter/newsletter-subscription.entity';
 export { findSupplierKey } from './suppliers/supplier-keys';
+export { findSearchReference } from './search-references/search-references';
 export { searchDeals, unknownCatalogueIds, type SearchOutcome, type DealRow, type SupplierSummary } from './search/search-deals';
 export { filterList, FILTER_LISTS, type FilterOption } from './search/filter-lists';
 export { findVehicle, findDeal, findDealsWithVehicles, leaseProfileFor, dealPriceHistory, type ProfileChoice } from './vehicles/vehicle-queries';

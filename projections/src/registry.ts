@@ -1,10 +1,16 @@
 import { catalogueProjector } from './catalogue/catalogue-projector';
 import { newsletterProjector } from './newsletter/newsletter-projector';
 import { supplierKeysProjector } from './suppliers/supplier-keys';
+import { searchReferencesProjector } from './search-references/search-references';
 import type { Projector } from './runner/projector';
 
 /** Every read model's projector. The runner, the status command and rebuilds work from this list. */
-export const projectors: readonly Projector[] = [newsletterProjector, catalogueProjector, supplierKeysProjector];
+export const projectors: readonly Projector[] = [
+  newsletterProjector,
+  catalogueProjector,
+  supplierKeysProjector,
+  searchReferencesProjector,
+];
 
 export function projectorNamed(name: string): Projector | undefined {
   return projectors.find((projector) => projector.name === name);

@@ -2,6 +2,7 @@ import { priceFeedEvents } from '../catalogue/price-feed-events';
 import { supplierEvents } from '../catalogue/supplier-events';
 import { vehicleEvents } from '../catalogue/vehicle-events';
 import { newsletterEvents } from '../newsletter/events';
+import { searchReferenceEvents } from '../search/search-reference';
 import type { EventDefinition } from './define-event';
 
 /** Every event type the product writes. docs/events.md is generated from this list (npm run docs:events). */
@@ -10,6 +11,7 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...vehicleEvents,
   ...supplierEvents,
   ...priceFeedEvents,
+  ...searchReferenceEvents,
 ];
 
 const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));

@@ -3,6 +3,7 @@ import { catalogueMigration } from '../catalogue/catalogue-migration';
 import { offerSummariesMigration } from '../catalogue/offer-summaries';
 import { modelOffersMigration } from '../catalogue/superseded-migrations';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
+import { searchReferencesMigration } from '../search-references/search-references';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -51,4 +52,5 @@ export const readModelMigrations: readonly Migration[] = [
   },
   modelOffersMigration,
   offerSummariesMigration,
+  searchReferencesMigration,
 ];

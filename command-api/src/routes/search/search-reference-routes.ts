@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SEARCH_REFERENCE_PATTERN, searchParamsSchema, searchReferenceDecider, searchReferenceStream } from '@lease/domain';
+import { findSearchReference } from '@lease/projections';
+import { handleCommand } from '../../commands/handle-command';
+import { requestMetadata } from '../../commands/metadata';
+import type { AppDeps } from '../../deps';
+import { ApiError, notFound } from '../../plugins/api-error';
+import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
+import { runSearch } from './search-routes';
+
+/** A query string as an object the way Fastify parses one: a repeated key becomes a list. */
+function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+  return Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key).length === 1 ? query.get(key)! : query.getAll(key)]));
+}
+
+/** The search a query string holds, validated; bad fields answer 400 under `search.<field>`. */
+function parseSearch(query: URLSearchParams) {
+  const parsed = searchParamsSchema.safeParse(queryObject(query));
+  if (parsed.success) return parsed.data;
+  throw new ApiError(400, {
+    type: 'validation',
+    code: 'VALIDATION_FAILED',
+    message: 'Some body fields are not valid',
+    errors: Object.fromEntries(parsed.error.issues.map((issue) => [['search', ...issue.path].join('.'), issue.message])),
+  });
+}
+
+/**
+ * A reference is named by the search it holds, as the schema normalises it (defaults filled) with its lists in
+ * order, so equal searches share one: ten base-36 characters of its SHA-256.
+ */
+function referenceFor(search: unknown): string {
+  const canonical = JSON.stringify(search, (_key, value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item !== 'object') ? [...value].sort() : value,
+  );
+  const digest = createHash('sha256').update(canonical).digest('hex');
+  return BigInt(`0x${digest}`).toString(36).slice(0, 10).padStart(10, '0');
+}
+
+export const searchReferenceRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/search/reference',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Give a search a short reference for links and saved searches; the same search always gets the same one.',
+          body: z.object({ search: z.string().max(8000, { error: 'search is at most 8000 characters' }) }),
+          response: { 200: z.object({ searchReference: z.string(), position: z.string().nullable() }) },
+        },
+      },
+      async (request) => {
+        const now = deps.clock?.() ?? new Date();
+        const query = new URLSearchParams(request.body.search.replace(/^\?/, ''));
+        query.delete('page');
+        query.delete('consistentWith');
+        query.sort();
+        const { page: _page, ...search } = parseSearch(query);
+        const reference = referenceFor(search);
+        const result = await handleCommand(deps.store, {
+          stream: searchReferenceStream(reference),
+          decider: searchReferenceDecider,
+          command: { type: 'CreateSearchReference', reference, query: query.toString() },
+          metadata: requestMetadata(request, deps.config.version, now),
+          now,
+        });
+        return { searchReference: reference, position: result.position };
+      },
+    );
+
+    app.get(
+      '/search/reference',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Run the search a reference names, at a page (the response of /search/v2, with the reference).',
+          querystring: z
+            .object({
+              reference: z.string().regex(SEARCH_REFERENCE_PATTERN, { error: 'reference is ten lower-case letters or digits' }),
+              page: z.coerce.number({ error: 'page is a whole number from 1' }).int().min(1, { error: 'page is a whole number from 1' }).default(1),
+            })
+            .extend(consistentWithQuery.shape),
+        },
+      },
+      async (request, reply) => {
+        const { reference, page, consistentWith } = request.query;
+        await awaitConsistency(deps.orm, reply, ['search-references', 'catalogue'], consistentWith);
+        const stored = await findSearchReference(deps.orm, reference);
+        if (stored === null) throw notFound(`No search has the reference ${reference}.`);
+        const query = new URLSearchParams(stored);
+        query.set('page', String(page));
+        return { ...(await runSearch(deps, parseSearch(query))), searchReference: reference };
+      },
+    );
+  };
