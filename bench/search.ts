@@ -75,11 +75,27 @@ export async function searchBench(): Promise<void> {
     await client.query('VACUUM ANALYZE');
     console.log(`  projected in ${(projection.ms / 1000).toFixed(1)} s`);
 
-    const config = { ...configSchema.parse({ DATABASE_URL: database.url, SERVER_SECRET: 'bench-secret-long-enough-for-the-config', LOG_LEVEL: 'warn', PORT: '0' }), version: 'bench' };
-    const app = await buildApp({ config, store, orm });
+    // The measured runs have the search cache off: each request pays for its search. A last run with it on shows
+    // what repeated searches cost.
+    const configWith = (cacheEntries: number) => ({
+      ...configSchema.parse({
+        DATABASE_URL: database.url,
+        SERVER_SECRET: 'bench-secret-long-enough-for-the-config',
+        LOG_LEVEL: 'warn',
+        PORT: '0',
+        SEARCH_CACHE_ENTRIES: String(cacheEntries),
+      }),
+      version: 'bench',
+    });
+    const app = await buildApp({ config: configWith(0), store, orm });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const cachedOrm = await createOrm(database.url, 20);
+    const cachedApp = await buildApp({ config: configWith(1000), store, orm: cachedOrm });
+    const cachedBase = await cachedApp.listen({ port: 0, host: '127.0.0.1' });
     closeApp = async () => {
       await app.close();
+      await cachedApp.close();
+      await cachedOrm.close();
       await runner.stop();
       await orm.close();
       await client.end();
@@ -104,11 +120,13 @@ export async function searchBench(): Promise<void> {
     floors.sort((a, b) => a - b);
     await runMix(base, requests, 1);
     const results = [await runMix(base, requests, 1), await runMix(base, requests, 16)];
+    await runMix(cachedBase, requests, 16);
+    const cached = { ...(await runMix(cachedBase, requests, 16)), concurrency: '16, cached' };
     const sqlFloor = { p50: percentile(floors, 50), p95: percentile(floors, 95), p99: percentile(floors, 99) };
 
     console.log(`\nSearch over HTTP (${requests.length} requests in the mix)`);
     printTable(
-      results.map((row) => ({
+      [...results, cached].map((row) => ({
         concurrency: row.concurrency,
         'p50 ms': row.p50.toFixed(1),
         'p95 ms': row.p95.toFixed(1),
@@ -135,6 +153,7 @@ export async function searchBench(): Promise<void> {
       projection: { seconds: projection.ms / 1000, pricesPerSecond: offers / (projection.ms / 1000), priceHistoryRows: Number(counts.history), deals: Number(counts.deals) },
       requests: requests.length,
       http: results,
+      httpCached: cached,
       sqlFloor,
       defaultSearchSqlMs: floorByQuery[0]!.ms,
       slowestSql: slowest,

@@ -31,6 +31,8 @@ export const configSchema = z.object({
   LOCO_DAYS: list.pipe(z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'LOCO_DAYS are YYYY-MM-DD dates'))),
   SERVER_SECRET: z.string().min(32, 'SERVER_SECRET must be at least 32 characters'),
   HEALTH_MAX_LAG_SECONDS: z.coerce.number().positive().default(60),
+  // Search answers kept while the catalogue read model stays put; 0 turns the cache off.
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   CONSUMER_WEB_DIR: z.string().default(join(REPO_ROOT, 'consumer-web', 'dist')),
   ADMIN_WEB_DIR: z.string().default(join(REPO_ROOT, 'admin-web', 'dist')),
 });

@@ -5,6 +5,7 @@ export { ProjectorRunner, type ProjectorHealth, type RunnerOptions } from './run
 export { projectionStatus, type ProjectionStatus } from './runner/status';
 export { rebuildProjection, type RebuildProgress } from './runner/rebuild';
 export { waitForProjections } from './runner/consistency';
+export { readModelVersion } from './runner/checkpoints';
 export { projectors, projectorNamed } from './registry';
 export * from './newsletter/newsletter-queries';
 export type { NewsletterSubscription } from './newsletter/newsletter-subscription.entity';

@@ -70,3 +70,16 @@ export async function resetCheckpoint(em: EntityManager, name: string): Promise<
     [name],
   );
 }
+
+/**
+ * Where a projector's read model stands, as a token that changes whenever its rows may have: its position and
+ * whether it had caught up (deferred work such as deal scores runs then). Caches of query results key on it.
+ */
+export async function readModelVersion(em: EntityManager, name: string): Promise<string> {
+  const rows = await em.execute<{ commit_position: string; prepare_position: string; caught_up: boolean }[]>(
+    'SELECT commit_position, prepare_position, caught_up FROM projection_checkpoints WHERE name = ?',
+    [name],
+  );
+  const row = rows[0];
+  return row ? `${row.commit_position}/${row.prepare_position}/${row.caught_up}` : 'none';
+}

@@ -8,6 +8,7 @@ import { requestMetadata } from '../../commands/metadata';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../plugins/api-error';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
+import { canonicalSearch } from './search-cache';
 import { runSearch } from './search-routes';
 
 /** A query string as an object the way Fastify parses one: a repeated key becomes a list. */
@@ -32,10 +33,7 @@ function parseSearch(query: URLSearchParams) {
  * order, so equal searches share one: ten base-36 characters of its SHA-256.
  */
 function referenceFor(search: unknown): string {
-  const canonical = JSON.stringify(search, (_key, value: unknown) =>
-    Array.isArray(value) && value.every((item) => typeof item !== 'object') ? [...value].sort() : value,
-  );
-  const digest = createHash('sha256').update(canonical).digest('hex');
+  const digest = createHash('sha256').update(canonicalSearch(search)).digest('hex');
   return BigInt(`0x${digest}`).toString(36).slice(0, 10).padStart(10, '0');
 }
 

@@ -7,10 +7,19 @@ import type { AppDeps } from '../../deps';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
 import { poundsOrNull } from '../pounds';
 import { toDealItem } from './deal-item';
+import { searchCacheFor } from './search-cache';
 
 
-/** A search, as GET /search/v2 answers it: also behind landing pages (url keys). */
-export async function runSearch(deps: AppDeps, params: SearchParams) {
+/**
+ * A search, as GET /search/v2 answers it: also behind landing pages (url keys) and search references. Answers are
+ * cached while the catalogue read model stays put (search-cache.ts).
+ */
+export function runSearch(deps: AppDeps, params: SearchParams) {
+  const cache = searchCacheFor(deps.orm, deps.config.SEARCH_CACHE_ENTRIES);
+  return cache.answer(deps.orm, JSON.stringify(params), () => computeSearch(deps, params));
+}
+
+async function computeSearch(deps: AppDeps, params: SearchParams) {
   const unknownMakes = await unknownCatalogueIds(deps.orm, 'manufacturer_id', params.manufacturers);
   const unknownRanges = await unknownCatalogueIds(deps.orm, 'range_id', params.ranges);
   if (unknownMakes.length || unknownRanges.length) {
