@@ -224,3 +224,21 @@ export function referenceFacets(deals: ReferenceDeal[], params: SearchParams, al
     vehicleTags: counts(vehicles.flatMap((vehicle) => vehicle.vehicleTags)),
   };
 }
+
+/**
+ * A filter list's counts, read plainly: with the list's own filter cleared, how many vehicles with a matching
+ * deal have each value (only values with vehicles).
+ */
+export function referenceFilterCounts(
+  deals: ReferenceDeal[],
+  cleared: SearchParams,
+  valueOf: (deal: ReferenceDeal) => number,
+): { id: number; count: number }[] {
+  const vehicles = new Map<number, Set<number>>();
+  for (const deal of deals) {
+    if (!matchesVehicle(deal.vehicle, cleared) || !matchesDeal(deal, cleared)) continue;
+    const value = valueOf(deal);
+    vehicles.set(value, (vehicles.get(value) ?? new Set()).add(deal.vehicle.vehicleId));
+  }
+  return [...vehicles].map(([id, set]) => ({ id, count: set.size })).sort((a, b) => a.id - b.id);
+}

@@ -13,7 +13,7 @@ import {
   type SearchParams,
 } from '@lease/domain';
 import { query } from '../runner/sql';
-import { buildFacetSql } from './search-sql';
+import { buildFacetSql, OFFERED_TERM } from './search-sql';
 
 export interface FilterOption {
   id: number | string;
@@ -100,7 +100,7 @@ export const FILTER_LISTS: Record<string, CountedList | SteppedList | { kind: 'f
   terms: {
     kind: 'counted',
     clears: ['terms'],
-    value: 'd.term',
+    value: OFFERED_TERM,
     options: (counts) => TERM_OPTIONS_WITH_60.map((term) => ({ id: term, name: `${term} months`, count: counts.get(String(term)) ?? 0 })),
   },
   'boot-space': { kind: 'stepped', column: 'v.boot_space_litres', comparison: '>=', clears: ['bootSpace'], steps: steps(200, 700, 100, (value) => `${value}+ litres`) },

@@ -1,6 +1,7 @@
-import type { SearchParams } from '@lease/domain';
+import { TERM_OPTIONS_WITH_60, type SearchParams } from '@lease/domain';
 import { dealConditions, vehicleConditions } from './search-conditions';
 import { buildSummarySearchSql, summaryTierFor } from './summary-search-sql';
+import { EVERY_TERM } from '../catalogue/offer-summaries';
 import { orderBy, resultJson } from './sql-parts';
 import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { sqlIntegers as ints } from '../runner/sql';
@@ -80,18 +81,33 @@ export function buildSearchSql(params: SearchParams): { sql: string; bindings: u
 
 /**
  * Vehicle counts per value of one attribute under a search (the filter lists' counts): the caller clears that
- * attribute's own filter, so every option shows what choosing it would give.
+ * attribute's own filter, so every option shows what choosing it would give. A vehicle counts if it has an offer
+ * that passes the search: one probe of its summaries when they can tell, else of its deals.
  */
 export function buildFacetSql(params: SearchParams, valueSql: string): { sql: string; bindings: unknown[] } {
   const bindings: unknown[] = [];
-  const where = [...vehicleConditions(params, bindings), ...dealConditions(params, bindings), `d.mileage IN (${ints(params.mileages)})`];
+  const where = vehicleConditions(params, bindings);
   if (params.ranges.length) where.push(`v.range_id IN (${ints(params.ranges)})`);
-  if (params.terms.length) where.push(`d.term IN (${ints(params.terms)})`);
+  // Counting per term asks, for each term, whether the vehicle has an offer on it.
+  const perTerm = valueSql === OFFERED_TERM;
+  const terms = perTerm ? 'x.value' : params.terms.length ? ints(params.terms) : null;
+  const offered = summaryTierFor(params)
+    ? `SELECT 1 FROM vehicle_offers s WHERE s.vehicle_id = v.vehicle_id AND s.lease_type IN (${ints(params.leaseTypes)})
+         AND s.in_stock = ${params.inStock === true} AND s.term IN (${terms ?? EVERY_TERM}) AND s.mileage IN (${ints(params.mileages)})`
+    : `SELECT 1 FROM deals d WHERE d.vehicle_id = v.vehicle_id AND ${[
+        ...dealConditions(params, bindings),
+        `d.mileage IN (${ints(params.mileages)})`,
+        ...(terms ? [`d.term IN (${terms})`] : []),
+      ].join(' AND ')}`;
+  const values = perTerm ? `unnest(ARRAY[${TERM_OPTIONS_WITH_60.join(', ')}]) AS x(value)` : `LATERAL (SELECT ${valueSql} AS value) x`;
   return {
-    sql: `SELECT value, count(DISTINCT v.vehicle_id) AS count
-          FROM vehicles v JOIN deals d ON d.vehicle_id = v.vehicle_id, LATERAL (SELECT ${valueSql} AS value) x
-          WHERE ${where.join(' AND ')} AND value IS NOT NULL
-          GROUP BY value ORDER BY value`,
+    sql: `SELECT x.value, count(DISTINCT v.vehicle_id) AS count
+          FROM vehicles v, ${values}
+          WHERE ${where.join(' AND ')} AND x.value IS NOT NULL AND EXISTS (${offered})
+          GROUP BY x.value ORDER BY x.value`,
     bindings,
   };
 }
+
+/** The value that counts vehicles per term they are offered on (the terms filter list). */
+export const OFFERED_TERM = 'offered term';

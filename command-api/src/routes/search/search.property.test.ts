@@ -11,7 +11,7 @@ import {
   VEHICLE_TAGS,
 } from '@lease/domain';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
-import { currentDeals, referenceFacets, referenceSearch, type ReferenceDeal } from '../../../../test-support/search-reference';
+import { currentDeals, referenceFacets, referenceFilterCounts, referenceSearch, type ReferenceDeal } from '../../../../test-support/search-reference';
 import { generateCatalogue } from '../../../../scripts/catalogue/generate';
 import { seedCatalogue } from '../../../../scripts/seed-catalogue';
 import { summaryTierFor } from '../../../../projections/src/search/summary-search-sql';
@@ -48,7 +48,7 @@ describe('search agrees with a reference implementation on random requests', () 
     expect(deals.length).toBeGreaterThan(1000);
   });
 
-  test('results, order, totals and available filters match for 240 random requests', async () => {
+  test('results, order, totals, available filters and filter lists match for 240 random requests', async () => {
     const subset = <T>(values: readonly T[], max = 3) => fc.subarray([...values], { maxLength: max });
     const request = fc.record(
       {
@@ -144,6 +144,15 @@ describe('search agrees with a reference implementation on random requests', () 
           resultsTotal: body.resultsTotal,
           availableFilters: body.availableFilters,
         }).toEqual({ ...referenceSearch(deals, parsed), availableFilters: referenceFacets(deals, parsed, MILEAGE_OPTIONS) });
+        // Two filter lists under the same search: one counted per vehicle attribute, one per offered term.
+        const counted = async (name: string) =>
+          ((await api.app.inject({ url: `/search/filters/${name}?${query}` })).json() as { id: number; count: number }[])
+            .filter((option) => option.count > 0)
+            .map(({ id, count }) => ({ id, count }));
+        expect({ fuels: await counted('fueltypes'), terms: await counted('terms') }).toEqual({
+          fuels: referenceFilterCounts(deals, { ...parsed, fuelTypes: [] }, (deal) => deal.vehicle.fuelType.id),
+          terms: referenceFilterCounts(deals, { ...parsed, terms: [] }, (deal) => deal.term),
+        });
       }),
       { numRuns: 240, seed: 20261121 },
     );
