@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { EVERY_TERM } from '../catalogue/offer-summaries';
 import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { query, sqlIntegers as ints } from '../runner/sql';
 
@@ -9,55 +10,65 @@ const COST = trueMonthlyCostSql('d');
 
 /**
  * One deal id per model: the best-scoring business deal of each make + range + body style (ties to the lower true
- * monthly cost), the models ordered by that score. `vehicleType` narrows to cars or vans.
+ * monthly cost), the models ordered by that score. `vehicleType` narrows to cars or vans. Walks the deals in that
+ * order (deals_by_score) and keeps each model's first: a model's first deal in the walk is its best, and the
+ * models come in the order of their best. The window grows until it holds `limit` models or every deal.
  */
 export async function featuredDealIds(orm: MikroORM, vehicleType: number | undefined, limit: number): Promise<number[]> {
-  const rows = await query<{ deal_id: string }>(
-    orm.em.fork(),
-    `SELECT deal_id FROM (
-       SELECT DISTINCT ON (v.manufacturer_id, v.range_id, v.body_style_id) d.deal_id, d.score, ${COST} AS cost
+  for (let window = 2000; ; window *= 8) {
+    const rows = await query<{ deal_id: string; model: string }>(
+      orm.em.fork(),
+      `SELECT d.deal_id, v.manufacturer_id || ':' || v.range_id || ':' || v.body_style_id AS model
        FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id
        WHERE NOT v.withdrawn AND d.lease_type = 2 ${vehicleType ? `AND v.vehicle_type = ${Math.trunc(vehicleType)}` : ''}
-       ORDER BY v.manufacturer_id, v.range_id, v.body_style_id, coalesce(d.score, 0) DESC, ${COST}, d.deal_id
-     ) best ORDER BY coalesce(score, 0) DESC, cost, deal_id LIMIT ${Math.trunc(limit)}`,
-  );
-  return rows.map((row) => Number(row.deal_id));
+       ORDER BY coalesce(d.score, 0) DESC, ${COST}, d.deal_id LIMIT ${window}`,
+    );
+    const best = new Map<string, number>();
+    for (const row of rows) if (!best.has(row.model)) best.set(row.model, Number(row.deal_id));
+    if (best.size >= limit || rows.length < window) return [...best.values()].slice(0, Math.trunc(limit));
+  }
 }
 
-/** The models with the most offers in force (the deepest markets), each with its cheapest business deal. */
+/**
+ * The models with the most offers in force (the deepest markets), each with its cheapest business deal: from the
+ * model summaries' every-term rows (one per mileage), so it reads a few thousand rows.
+ */
 export async function popularDealIds(orm: MikroORM, vehicleType: number | undefined, limit: number): Promise<{ dealId: number; offers: number }[]> {
   const rows = await query<{ deal_id: string; offers: string }>(
     orm.em.fork(),
     `SELECT deal_id, offers FROM (
-       SELECT DISTINCT ON (v.manufacturer_id, v.range_id, v.body_style_id) d.deal_id,
-         count(*) OVER (PARTITION BY v.manufacturer_id, v.range_id, v.body_style_id) AS offers
-       FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id
-       WHERE NOT v.withdrawn AND d.lease_type = 2 ${vehicleType ? `AND v.vehicle_type = ${Math.trunc(vehicleType)}` : ''}
-       ORDER BY v.manufacturer_id, v.range_id, v.body_style_id, ${COST}, d.monthly_pence, d.deal_id
+       SELECT DISTINCT ON (manufacturer_id, range_id, body_style_id) best_deal_id AS deal_id,
+         sum(deals) OVER (PARTITION BY manufacturer_id, range_id, body_style_id) AS offers
+       FROM model_offers
+       WHERE lease_type = 2 AND NOT in_stock AND term = ${EVERY_TERM} ${vehicleType ? `AND vehicle_type = ${Math.trunc(vehicleType)}` : ''}
+       ORDER BY manufacturer_id, range_id, body_style_id, best_cost, best_monthly, best_deal_id
      ) best ORDER BY offers DESC, deal_id LIMIT ${Math.trunc(limit)}`,
   );
   return rows.map((row) => ({ dealId: Number(row.deal_id), offers: Number(row.offers) }));
 }
 
 /**
- * Deals whose monthly price fell the most (in proportion) since `since`, one per model: the price history the site
- * shows on every deal, put to work.
+ * Headline deals whose monthly price fell the most (in proportion) since `since`, one per model: the price history
+ * the site shows on every deal, put to work. A headline deal is a model's cheapest on a lease type and mileage (the
+ * model summaries name them), so the list shows drops a visitor would see, and reads thousands of deals, not
+ * millions of price changes.
  */
 export async function trendingDeals(orm: MikroORM, since: Date, vehicleType: number | undefined, limit: number) {
   const rows = await query<{ deal_id: string; was_pence: number; now_pence: number }>(
     orm.em.fork(),
-    `WITH was AS (
-       SELECT DISTINCT ON (h.deal_id) h.deal_id, h.monthly_pence
-       FROM deal_price_history h WHERE h.effective_at <= ? AND h.monthly_pence IS NOT NULL
-       ORDER BY h.deal_id, h.effective_at DESC
+    `WITH headlines AS (
+       SELECT DISTINCT best_deal_id AS deal_id FROM model_offers
+       WHERE NOT in_stock AND term = ${EVERY_TERM} ${vehicleType ? `AND vehicle_type = ${Math.trunc(vehicleType)}` : ''}
      )
      SELECT deal_id, was_pence, now_pence FROM (
        SELECT DISTINCT ON (v.manufacturer_id, v.range_id, v.body_style_id) d.deal_id, w.monthly_pence AS was_pence,
          d.monthly_pence AS now_pence, (w.monthly_pence - d.monthly_pence)::numeric / w.monthly_pence AS drop
-       FROM deals d JOIN was w ON w.deal_id = d.deal_id JOIN vehicles v ON v.vehicle_id = d.vehicle_id
-       WHERE NOT v.withdrawn AND d.monthly_pence < w.monthly_pence ${vehicleType ? `AND v.vehicle_type = ${Math.trunc(vehicleType)}` : ''}
+       FROM headlines h JOIN deals d ON d.deal_id = h.deal_id JOIN vehicles v ON v.vehicle_id = d.vehicle_id,
+         LATERAL (SELECT p.monthly_pence FROM deal_price_history p WHERE p.deal_id = d.deal_id AND p.effective_at <= ?
+                  ORDER BY p.effective_at DESC LIMIT 1) w
+       WHERE d.monthly_pence < w.monthly_pence
        ORDER BY v.manufacturer_id, v.range_id, v.body_style_id, drop DESC, d.deal_id
-     ) drops ORDER BY (was_pence - now_pence)::numeric / was_pence DESC, deal_id LIMIT ${Math.trunc(limit)}`,
+     ) drops ORDER BY drop DESC, deal_id LIMIT ${Math.trunc(limit)}`,
     [since.toISOString()],
   );
   return rows.map((row) => ({ dealId: Number(row.deal_id), wasPence: row.was_pence, nowPence: row.now_pence }));
