@@ -53,4 +53,10 @@ export const readModelMigrations: readonly Migration[] = [
   modelOffersMigration,
   offerSummariesMigration,
   searchReferencesMigration,
+  {
+    // Budget searches (a monthly limit) are answered over deals: this reaches the deals under a limit on the
+    // lease type and mileages searched instead of scanning them all.
+    id: '009-deals-by-price',
+    sql: 'CREATE INDEX deals_by_price ON deals (lease_type, mileage, monthly_pence);',
+  },
 ];
