@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData, EventStore } from '../event-store/src';
 import type { Offer, SupplierProfile, VehicleSpec } from '../domain/src';
+import { createTestApi, type TestApi } from './api';
 
 // Small hand-made catalogue pieces for tests that need exact, readable data rather than the generated catalogue.
 
@@ -127,4 +128,18 @@ export async function appendDecemberGolfReprice(store: EventStore, dropTwoYear: 
     { expectedRevision: 'any' },
   );
   return `${change.position.commit}-${change.position.prepare}`;
+}
+
+/**
+ * For a describe block: a test API over the hand-made catalogue, started before its tests and cleaned up after.
+ * `position` is the seed's, for `consistentWith`.
+ */
+export function handmadeCatalogueApi(): { readonly api: TestApi; readonly position: string } {
+  const context = {} as { api: TestApi; position: string };
+  beforeAll(async () => {
+    context.api = await createTestApi();
+    context.position = await seedHandmadeCatalogue(context.api.store);
+  });
+  afterAll(async () => context.api.cleanup());
+  return context;
 }

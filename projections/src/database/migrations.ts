@@ -1,7 +1,6 @@
 import type { Migration } from '@lease/event-store';
 import { catalogueMigration } from '../catalogue/catalogue-migration';
 import { offerSummariesMigration } from '../catalogue/offer-summaries';
-import { modelOffersMigration } from '../catalogue/superseded-migrations';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
 
@@ -50,7 +49,8 @@ export const readModelMigrations: readonly Migration[] = [
     id: '005-checkpoint-caught-up',
     sql: 'ALTER TABLE projection_checkpoints ADD COLUMN caught_up boolean NOT NULL DEFAULT false;',
   },
-  modelOffersMigration,
+  // The first model summaries; 007 drops its tables and builds their successors, so a new database skips it.
+  { id: '006-model-offers', sql: 'SELECT 1;' },
   offerSummariesMigration,
   searchReferencesMigration,
   {

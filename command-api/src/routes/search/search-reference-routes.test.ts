@@ -1,16 +1,9 @@
-import { seedHandmadeCatalogue } from '../../../../test-support/catalogue-fixtures';
-import { createTestApi, type TestApi } from '../../../../test-support/api';
+import { handmadeCatalogueApi } from '../../../../test-support/catalogue-fixtures';
 
 describe('search references', () => {
-  let api: TestApi;
-  let position: string;
-  beforeAll(async () => {
-    api = await createTestApi();
-    position = await seedHandmadeCatalogue(api.store);
-  });
-  afterAll(async () => api.cleanup());
+  const context = handmadeCatalogueApi();
 
-  const create = (search: string) => api.app.inject({ method: 'POST', url: '/search/reference', payload: { search } });
+  const create = (search: string) => context.api.app.inject({ method: 'POST', url: '/search/reference', payload: { search } });
 
   test('a reference runs the search it names, at the page asked for', async () => {
     const created = await create('grouping=1&sortBy=2&pageSize=2&page=3');
@@ -18,8 +11,8 @@ describe('search references', () => {
     const { searchReference, position: written } = created.json();
     expect(searchReference).toMatch(/^[a-z0-9]{10}$/);
 
-    const direct = (page: number) => api.app.inject({ url: `/search/v2?consistentWith=${position}&grouping=1&sortBy=2&pageSize=2&page=${page}` });
-    const byReference = (page: number) => api.app.inject({ url: `/search/reference?reference=${searchReference}&page=${page}&consistentWith=${written}` });
+    const direct = (page: number) => context.api.app.inject({ url: `/search/v2?consistentWith=${context.position}&grouping=1&sortBy=2&pageSize=2&page=${page}` });
+    const byReference = (page: number) => context.api.app.inject({ url: `/search/reference?reference=${searchReference}&page=${page}&consistentWith=${written}` });
     for (const page of [1, 2]) {
       const [expected, actual] = [(await direct(page)).json(), (await byReference(page)).json()];
       expect(actual.results.map((item: { id: number }) => item.id)).toEqual(expected.results.map((item: { id: number }) => item.id));
@@ -40,10 +33,10 @@ describe('search references', () => {
     const bad = await create('sortBy=7&pageSize=500');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ 'search.sortBy': 'sortBy is 1, 2, 3 or 4', 'search.pageSize': expect.any(String) });
-    const malformed = await api.app.inject({ url: '/search/reference?reference=NOT-A-REF' });
+    const malformed = await context.api.app.inject({ url: '/search/reference?reference=NOT-A-REF' });
     expect(malformed.statusCode).toBe(400);
     expect(Object.keys(malformed.json().errors)).toEqual(['reference']);
-    const unknown = await api.app.inject({ url: '/search/reference?reference=zzzzzzzzzz' });
+    const unknown = await context.api.app.inject({ url: '/search/reference?reference=zzzzzzzzzz' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No search has the reference zzzzzzzzzz.');
   });

@@ -1,16 +1,9 @@
-import { seedHandmadeCatalogue } from '../../../../test-support/catalogue-fixtures';
-import { createTestApi, type TestApi } from '../../../../test-support/api';
+import { handmadeCatalogueApi } from '../../../../test-support/catalogue-fixtures';
 
 describe('GET /search/v2', () => {
-  let api: TestApi;
-  let position: string;
-  beforeAll(async () => {
-    api = await createTestApi();
-    position = await seedHandmadeCatalogue(api.store);
-  });
-  afterAll(async () => api.cleanup());
+  const context = handmadeCatalogueApi();
 
-  const search = (query = '') => api.app.inject({ url: `/search/v2?consistentWith=${position}${query ? `&${query}` : ''}` });
+  const search = (query = '') => context.api.app.inject({ url: `/search/v2?consistentWith=${context.position}${query ? `&${query}` : ''}` });
 
   test('the default search: business, default mileages, grouped by model, with the spec fields and our costs', async () => {
     const response = await search();
@@ -101,7 +94,7 @@ describe('GET /search/v2', () => {
   });
 
   test('filter lists count the vehicles each option would leave, ignoring their own filter', async () => {
-    const filters = async (name: string, query = '') => (await api.app.inject({ url: `/search/filters/${name}?consistentWith=${position}${query ? `&${query}` : ''}` })).json();
+    const filters = async (name: string, query = '') => (await context.api.app.inject({ url: `/search/filters/${name}?consistentWith=${context.position}${query ? `&${query}` : ''}` })).json();
     const fuels = await filters('fueltypes', 'fuelTypes=5');
     expect(fuels.find((option: { id: number }) => option.id === 2)).toEqual({ id: 2, name: 'Petrol', count: 1 });
     expect(fuels.find((option: { id: number }) => option.id === 5)).toEqual({ id: 5, name: 'Electric', count: 1 });
@@ -122,8 +115,8 @@ describe('GET /search/v2', () => {
     const specNames = ['bodystyles', 'boot-space', 'capacity', 'doors', 'drivetypes', 'electric-range', 'electric-battery-capacity',
       'electric-fastest-charge-rate', 'electric-home-charge-time', 'features', 'fueltypes', 'manufacturers', 'performance', 'ranges',
       'roofheight', 'seats', 'spec', 'terms', 'transmissiontypes', 'trims', 'wheelbase'];
-    for (const name of specNames) expect({ name, status: (await api.app.inject({ url: `/search/filters/${name}` })).statusCode }).toEqual({ name, status: 200 });
-    const unknown = await api.app.inject({ url: '/search/filters/colours' });
+    for (const name of specNames) expect({ name, status: (await context.api.app.inject({ url: `/search/filters/${name}` })).statusCode }).toEqual({ name, status: 200 });
+    const unknown = await context.api.app.inject({ url: '/search/filters/colours' });
     expect(unknown.statusCode).toBe(404);
   });
 });
