@@ -50,71 +50,51 @@ describe('search agrees with a reference implementation on random requests', () 
 
   test('results, order, totals, available filters and filter lists match for 240 random requests', async () => {
     const subset = <T>(values: readonly T[], max = 3) => fc.subarray([...values], { maxLength: max });
+    // What every kind of request may carry: model-level filters, the lease profile, sorting, grouping and paging.
+    const common = {
+      vehicleTypes: subset([1, 2], 1),
+      leaseTypes: fc.constantFrom([1], [2], [1, 2]),
+      manufacturers: subset(makes, 2),
+      ranges: subset(ranges, 2),
+      bodyStyles: subset(BODY_STYLES.map((style) => style.id)),
+      mileages: subset(MILEAGE_OPTIONS, 4),
+      terms: subset(TERM_OPTIONS_WITH_60, 3),
+      inStock: fc.boolean(),
+      sortBy: fc.integer({ min: 1, max: 4 }),
+      grouping: fc.integer({ min: 1, max: 3 }),
+      page: fc.integer({ min: 1, max: 4 }),
+      pageSize: fc.constantFrom(5, 24, 100),
+    };
+    const required = { requiredKeys: ['sortBy', 'grouping', 'page', 'pageSize'] as ('sortBy' | 'grouping' | 'page' | 'pageSize')[] };
+    // Anything, deal-level filters included: mostly answered over every deal.
     const request = fc.record(
       {
-        vehicleTypes: subset([1, 2], 1),
-        leaseTypes: fc.constantFrom([1], [2], [1, 2]),
-        manufacturers: subset(makes, 2),
-        ranges: subset(ranges, 2),
-        bodyStyles: subset(BODY_STYLES.map((style) => style.id)),
+        ...common,
         fuelTypes: subset(FUEL_TYPES.map((fuel) => fuel.id)),
         transmissionTypes: subset(TRANSMISSION_TYPES.map((type) => type.id), 1),
         driveTypes: subset(DRIVE_TYPES.map((type) => type.id), 2),
         seats: subset([2, 3, 5, 7, 9]),
-        mileages: subset(MILEAGE_OPTIONS, 4),
-        terms: subset(TERM_OPTIONS_WITH_60, 3),
         initialPaymentInMonths: subset(INITIAL_PAYMENT_MONTHS_OPTIONS, 2),
-        inStock: fc.boolean(),
         vehicleTags: subset(VEHICLE_TAGS.map((tag) => tag.id), 2),
         monthlyPaymentMin: fc.constantFrom(undefined, 150, 300),
         monthlyPaymentMax: fc.constantFrom(undefined, 250, 400, 9999998, 8000000),
         initialPaymentMax: fc.constantFrom(undefined, 1500, 9999999),
         vehiclePriceTags: fc.constantFrom(undefined, [{ vehiclePriceTagCategoryId: 1, vehiclePriceTagIds: [81, 82] }]),
         performance: fc.constantFrom([], ['MAX_CO2:120'], ['MIN_MPG:45'], ['MAX_MPH062:8']),
-        sortBy: fc.integer({ min: 1, max: 4 }),
-        grouping: fc.integer({ min: 1, max: 3 }),
-        page: fc.integer({ min: 1, max: 4 }),
-        pageSize: fc.constantFrom(5, 24, 100),
       },
-      { requiredKeys: ['sortBy', 'grouping', 'page', 'pageSize'] },
+      required,
     );
-    // Searches that filter on the vehicle and on lease type, mileage and term only are answered from the offer
-    // summaries (per model when grouped by model with model-level filters, else per vehicle): draw plenty of both.
+    // Vehicle-level filters but nothing below the lease profile: answered from the vehicle summaries.
     const summaryLevel = fc.record(
       {
-        vehicleTypes: subset([1, 2], 1),
-        leaseTypes: fc.constantFrom([1], [2], [1, 2]),
-        manufacturers: subset(makes, 2),
-        ranges: subset(ranges, 2),
-        bodyStyles: subset(BODY_STYLES.map((style) => style.id)),
+        ...common,
         fuelTypes: fc.constantFrom([], [], [FUEL_TYPES[0]!.id], [FUEL_TYPES[2]!.id, FUEL_TYPES[4]!.id]),
         seats: fc.constantFrom([], [], [5], [7]),
-        mileages: subset(MILEAGE_OPTIONS, 4),
-        terms: subset(TERM_OPTIONS_WITH_60, 3),
-        inStock: fc.boolean(),
-        sortBy: fc.integer({ min: 1, max: 4 }),
-        grouping: fc.integer({ min: 1, max: 3 }),
-        page: fc.integer({ min: 1, max: 4 }),
-        pageSize: fc.constantFrom(5, 24, 100),
       },
-      { requiredKeys: ['sortBy', 'grouping', 'page', 'pageSize'] },
+      required,
     );
-    const modelLevel = fc.record(
-      {
-        vehicleTypes: subset([1, 2], 1),
-        leaseTypes: fc.constantFrom([1], [2], [1, 2]),
-        manufacturers: subset(makes, 2),
-        ranges: subset(ranges, 2),
-        bodyStyles: subset(BODY_STYLES.map((style) => style.id)),
-        mileages: subset(MILEAGE_OPTIONS, 4),
-        terms: subset(TERM_OPTIONS_WITH_60, 3),
-        inStock: fc.boolean(),
-        sortBy: fc.integer({ min: 1, max: 4 }),
-        page: fc.integer({ min: 1, max: 4 }),
-        pageSize: fc.constantFrom(5, 24, 100),
-      },
-      { requiredKeys: ['sortBy', 'page', 'pageSize'] },
-    );
+    // Model-level filters only: answered from the model summaries, whatever the grouping.
+    const modelLevel = fc.record(common, required);
     const answeredBy = { model: 0, vehicle: 0, deals: 0 };
     await fc.assert(
       fc.asyncProperty(fc.oneof(request, summaryLevel, modelLevel), async (raw) => {
