@@ -10,6 +10,8 @@ export type Query = Record<string, QueryValue>;
 interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** Fetch priority (spec §7): searches high, filter options low. */
+  priority?: 'high' | 'low' | 'auto';
 }
 
 const isEmpty = (value: QueryValue): boolean =>
@@ -70,7 +72,8 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
-    });
+      ...(options.priority ? { priority: options.priority } : {}),
+    } as RequestInit);
     const body = await readJson(response);
     if (!response.ok) throw new ApiClientError({ kind: 'http', status: response.status, body: errorBody(body) });
     return body as T;
@@ -82,6 +85,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   }
 }
 
-export const get = <T>(path: string, query?: Query): Promise<T> => request<T>('GET', path, { query });
+export const get = <T>(path: string, query?: Query, priority?: RequestOptions['priority']): Promise<T> =>
+  request<T>('GET', path, { query, priority });
 
 export const post = <T>(path: string, body: unknown, query?: Query): Promise<T> => request<T>('POST', path, { body, query });

@@ -2,11 +2,12 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { errorSlice } from '../features/error/error-slice';
 import { loaderSlice } from '../features/loader/loader-slice';
+import { searchSlice } from '../features/search/search-slice';
 import { systemSlice } from '../features/system/system-slice';
 import { userSlice } from '../features/user/user-slice';
 import { rootSaga } from './root-saga';
 
-const rootReducer = combineSlices(errorSlice, loaderSlice, systemSlice, userSlice);
+const rootReducer = combineSlices(errorSlice, loaderSlice, searchSlice, systemSlice, userSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

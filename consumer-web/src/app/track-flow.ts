@@ -6,12 +6,19 @@ import { loaderAdded, loaderRemoved } from '../features/loader/loader-slice';
 
 export type FlowResult<T> = { ok: true; value: T } | { ok: false; error: ApiClientError };
 
+export interface FlowOptions {
+  /** The product's message for this flow's failures (spec §8), in place of the API client's. */
+  message?: string;
+  /** Error codes that fail the flow without an error entry (a 404 the page handles by saying nothing). */
+  quietOn?: readonly string[];
+}
+
 /**
  * Spec §4: every async flow sets its loader and clears its error on start, clears the loader when it ends,
  * and a failure is kept under the flow's name with its error code. The name is both loader name and error key.
  * Call it with `yield call(trackFlow, NAME, worker)`.
  */
-export function* trackFlow<T>(name: string, worker: () => SagaIterator<T>): SagaIterator<FlowResult<T>> {
+export function* trackFlow<T>(name: string, worker: () => SagaIterator<T>, options: FlowOptions = {}): SagaIterator<FlowResult<T>> {
   yield put(loaderAdded(name));
   yield put(errorCleared(name));
   try {
@@ -19,7 +26,10 @@ export function* trackFlow<T>(name: string, worker: () => SagaIterator<T>): Saga
     return { ok: true, value };
   } catch (caught) {
     const error = toApiClientError(caught);
-    yield put(errorSet({ key: name, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }));
+    if (!options.quietOn?.includes(error.code)) {
+      const message = options.message ?? error.message;
+      yield put(errorSet({ key: name, code: error.code, message, ...(error.errors ? { errors: error.errors } : {}) }));
+    }
     return { ok: false, error };
   } finally {
     // Also runs when the flow is cancelled (takeLatest), so a superseded request never leaves a spinner behind.

@@ -8,6 +8,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
+  /** The fetch priority the client asked for, if any. */
+  priority: string | undefined;
 }
 
 export interface FakeReply {
@@ -49,6 +51,7 @@ export function installFakeNetwork(): FakeNetwork {
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers,
+      priority: (init as RequestInit & { priority?: string }).priority,
     };
     requests.push(recorded);
     const route = routes.find(

@@ -1,0 +1,155 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_MAX_MONTHLY_PAYMENT, type LeaseType } from '@lease/domain';
+import {
+  convertPriceFilters,
+  defaultSearchRequest,
+  type MultiValueFilter,
+  type SearchRequest,
+  type SingleValueFilter,
+} from './search-request';
+import type { DealItem, RangeOption, SearchResponse } from './search-types';
+
+/** Spec §3 "Search state", with the search being built (`request`). */
+export interface SearchState {
+  request: SearchRequest;
+  deals: DealItem[];
+  ranges: RangeOption[];
+  availableFilters: SearchResponse['availableFilters'] | null;
+  vehicleTotal: number;
+  pricesTotal: number;
+  resultsTotal: number;
+  pagination: { pageSize: number; page: number };
+  isSearchSaved: boolean;
+  savedSearchReference: string | null;
+  ai: { conversationId: string | null; reasoningSummary: string | null; userQuery: string | null; history: unknown[] };
+}
+
+const initialState: SearchState = {
+  request: defaultSearchRequest(),
+  deals: [],
+  ranges: [],
+  availableFilters: null,
+  vehicleTotal: 0,
+  pricesTotal: 0,
+  resultsTotal: 0,
+  pagination: { pageSize: defaultSearchRequest().pageSize, page: 1 },
+  isSearchSaved: false,
+  savedSearchReference: null,
+  ai: { conversationId: null, reasoningSummary: null, userQuery: null, history: [] },
+};
+
+const toggle = <T>(values: T[], value: T): T[] => (values.includes(value) ? values.filter((item) => item !== value) : [...values, value]);
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState,
+  reducers: {
+    /** Spec §4: a multi-value filter gains the value if absent and loses it if present. */
+    filterToggled(state, action: PayloadAction<{ name: MultiValueFilter; value: number | string }>) {
+      const { name, value } = action.payload;
+      state.request[name] = toggle(state.request[name], value);
+      state.isSearchSaved = false;
+    },
+    filterSet(state, action: PayloadAction<{ name: SingleValueFilter; value: number | string | boolean | null }>) {
+      (state.request as Record<string, unknown>)[action.payload.name] = action.payload.value;
+      state.isSearchSaved = false;
+    },
+    /** Spec §4: an ungrouped price tag is added under its category or removed; a category goes with its last tag. */
+    priceTagToggled(state, action: PayloadAction<{ categoryId: number; tagId: number }>) {
+      const { categoryId, tagId } = action.payload;
+      const category = state.request.vehiclePriceTags.find((entry) => entry.vehiclePriceTagCategoryId === categoryId);
+      if (!category) state.request.vehiclePriceTags.push({ vehiclePriceTagCategoryId: categoryId, vehiclePriceTagIds: [tagId] });
+      else category.vehiclePriceTagIds = toggle(category.vehiclePriceTagIds, tagId);
+      state.request.vehiclePriceTags = state.request.vehiclePriceTags.filter((entry) => entry.vehiclePriceTagIds.length > 0);
+      state.isSearchSaved = false;
+    },
+    sortChanged(state, action: PayloadAction<number>) {
+      state.request.sortBy = action.payload;
+    },
+    groupingChanged(state, action: PayloadAction<number>) {
+      state.request.grouping = action.payload;
+    },
+    /** Spec §4: a new vehicle type clears the filters but keeps vehicle type and lease type. */
+    vehicleTypeChanged(state, action: PayloadAction<number>) {
+      state.request = defaultSearchRequest(action.payload, state.request.leaseTypes[0]);
+      state.isSearchSaved = false;
+    },
+    /** Spec §4: clear-all also empties the mileages and resets the maximum monthly payment to no limit. */
+    filtersCleared(state) {
+      state.request = {
+        ...defaultSearchRequest(state.request.vehicleTypes[0], state.request.leaseTypes[0]),
+        mileages: [],
+        monthlyPaymentMax: DEFAULT_MAX_MONTHLY_PAYMENT,
+        sortBy: state.request.sortBy,
+        grouping: state.request.grouping,
+      };
+      state.isSearchSaved = false;
+    },
+    /** Spec §4: lease type 1 or 2; a change resets the page and converts the price filters between bases. */
+    leaseTypeChanged(state, action: PayloadAction<LeaseType>) {
+      state.request = { ...convertPriceFilters(state.request, action.payload), leaseTypes: [action.payload], page: 1 };
+    },
+    pageChanged(state, action: PayloadAction<number>) {
+      state.request.page = action.payload;
+    },
+    pageReset(state) {
+      state.request.page = 1;
+    },
+    /** A search arrives from elsewhere (a url key, a saved reference, a landing page): it replaces the one built. */
+    requestReplaced(state, action: PayloadAction<Partial<SearchRequest>>) {
+      state.request = { ...defaultSearchRequest(), ...action.payload };
+    },
+    searchLoaded(state, action: PayloadAction<SearchResponse>) {
+      const { results, availableFilters, vehicleTotal, pricesTotal, resultsTotal, pagination } = action.payload;
+      state.deals = results;
+      state.availableFilters = availableFilters;
+      state.ranges = availableFilters.ranges;
+      state.vehicleTotal = vehicleTotal;
+      state.pricesTotal = pricesTotal;
+      state.resultsTotal = resultsTotal;
+      state.pagination = { pageSize: pagination.pageSize, page: pagination.page };
+      if (action.payload.searchReference) state.savedSearchReference = action.payload.searchReference;
+    },
+    /** The model (range) filter set to these ids, after the makes chosen changed. */
+    rangesSelected(state, action: PayloadAction<number[]>) {
+      state.request.ranges = action.payload;
+    },
+    /** The ranges the selected makes offer, for the model filter. */
+    rangesLoaded(state, action: PayloadAction<RangeOption[]>) {
+      state.ranges = action.payload;
+    },
+    searchSaved(state, action: PayloadAction<string>) {
+      state.isSearchSaved = true;
+      state.savedSearchReference = action.payload;
+    },
+  },
+  selectors: {
+    selectSearchRequest: (state) => state.request,
+    selectDeals: (state) => state.deals,
+  },
+});
+
+export const {
+  filterToggled,
+  filterSet,
+  priceTagToggled,
+  sortChanged,
+  groupingChanged,
+  vehicleTypeChanged,
+  filtersCleared,
+  leaseTypeChanged,
+  pageChanged,
+  pageReset,
+  requestReplaced,
+  searchLoaded,
+  rangesLoaded,
+  rangesSelected,
+  searchSaved,
+} = searchSlice.actions;
+export const { selectSearchRequest, selectDeals } = searchSlice.selectors;
+
+/** The manufacturer filter: toggles the make, then loads its ranges and keeps only the models they hold (saga). */
+export const manufacturerToggled = createAction<number>('search/manufacturerToggled');
+/** A search by url key (landing pages) or by saved reference, at a page. */
+export const urlKeySearchRequested = createAction<{ urlKey: string; page: number }>('search/urlKeySearchRequested');
+export const referenceSearchRequested = createAction<{ reference: string; page: number }>('search/referenceSearchRequested');

@@ -1,0 +1,50 @@
+// What the search API answers (spec §3 "Search results response" and "Deal / search result item"), as the client
+// reads it. Money is in pounds.
+
+export interface DealItem {
+  id: number;
+  vehicleId: number;
+  vehicleType: number;
+  manufacturerName: string;
+  rangeName: string;
+  derivativeName: string;
+  fuelTypeName: string;
+  bodyStyleName: string;
+  transmissionTypeName: string;
+  leaseType: number;
+  term: number;
+  mileage: number;
+  initialPaymentInMonths: number;
+  stockStatus: number;
+  monthlyPayment: number;
+  monthlyPaymentAverage: number;
+  totalCost: number;
+  trueMonthlyCost: number;
+  score: number | null;
+  [field: string]: unknown;
+}
+
+export interface RangeOption {
+  id: number;
+  name: string;
+  manufacturerId: number;
+  count?: number;
+}
+
+export interface SearchResponse {
+  results: DealItem[];
+  availableFilters: {
+    budget: { minMonthly: number | null; maxMonthly: number | null; minInitial: number | null; maxInitial: number | null };
+    mileages: number[];
+    terms: number[];
+    vehiclePriceTags: { id: number; count: number }[];
+    vehicleTags: { id: number; count: number }[];
+    ranges: RangeOption[];
+  };
+  vehicleTotal: number;
+  pricesTotal: number;
+  resultsTotal: number;
+  pagination: { page: number; pageSize: number; pageCount: number };
+  searchRequest: Record<string, unknown>;
+  searchReference?: string;
+}
