@@ -2,12 +2,27 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { errorSlice } from '../features/error/error-slice';
 import { loaderSlice } from '../features/loader/loader-slice';
+import { leaseProfileSlice } from '../features/lease-profile/lease-profile-slice';
+import { locoSpaceSlice } from '../features/loco-space/loco-space-slice';
 import { searchSlice } from '../features/search/search-slice';
+import { supplierSlice } from '../features/supplier/supplier-slice';
 import { systemSlice } from '../features/system/system-slice';
 import { userSlice } from '../features/user/user-slice';
+import { vehicleSlice } from '../features/vehicle/vehicle-slice';
 import { rootSaga } from './root-saga';
 
-const rootReducer = combineSlices(errorSlice, loaderSlice, searchSlice, systemSlice, userSlice);
+// Spec §3: the client state is organised in exactly these slices.
+const rootReducer = combineSlices(
+  errorSlice,
+  locoSpaceSlice,
+  loaderSlice,
+  searchSlice,
+  supplierSlice,
+  systemSlice,
+  userSlice,
+  leaseProfileSlice,
+  vehicleSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,0 +1,49 @@
+import { makeStore } from './store';
+import { comparisonAdded, priceAlertRemoved, priceAlertsLoaded, alertDealsLoaded } from '../features/loco-space/loco-space-slice';
+import { paintOptionsLoaded, paintSelected } from '../features/vehicle/vehicle-slice';
+
+describe('client state (spec §3 and §4)', () => {
+  it('is organised in exactly the spec slices', () => {
+    expect(Object.keys(makeStore().getState()).sort()).toEqual(
+      ['error', 'leaseProfile', 'loader', 'locoSpace', 'search', 'supplier', 'system', 'user', 'vehicle'],
+    );
+  });
+
+  it('ignores a vehicle added to the comparison twice', () => {
+    const store = makeStore();
+    store.dispatch(comparisonAdded(101));
+    store.dispatch(comparisonAdded(102));
+    store.dispatch(comparisonAdded(101));
+    expect(store.getState().locoSpace.comparison).toEqual([101, 102]);
+  });
+
+  it('removes a price alert from all four alert lists', () => {
+    const store = makeStore();
+    const alert = { alertId: 'a1', vehicleId: 101 };
+    const other = { alertId: 'a2', vehicleId: 102 };
+    store.dispatch(priceAlertsLoaded({ active: [alert, other], expired: [alert] }));
+    store.dispatch(alertDealsLoaded({ list: 'active', entry: { alert, deals: [], vehicle: null } }));
+    store.dispatch(alertDealsLoaded({ list: 'expired', entry: { alert, deals: [], vehicle: null } }));
+    store.dispatch(alertDealsLoaded({ list: 'active', entry: { alert: other, deals: [], vehicle: null } }));
+    store.dispatch(priceAlertRemoved('a1'));
+    const { activePriceAlerts, expiredPriceAlerts, activeAlertsWithDeals, expiredAlertsWithDeals } = store.getState().locoSpace;
+    expect({ activePriceAlerts, expiredPriceAlerts, active: Object.keys(activeAlertsWithDeals), expired: Object.keys(expiredAlertsWithDeals) }).toEqual({
+      activePriceAlerts: [other],
+      expiredPriceAlerts: [],
+      active: ['102'],
+      expired: [],
+    });
+  });
+
+  it('clears the selected paint when new paint options no longer include it', () => {
+    const store = makeStore();
+    const white = { paintId: 1, name: 'White', price: 0 };
+    const red = { paintId: 2, name: 'Red', price: 575 };
+    store.dispatch(paintOptionsLoaded({ vehicleId: 101, options: [white, red] }));
+    store.dispatch(paintSelected(2));
+    store.dispatch(paintOptionsLoaded({ vehicleId: 101, options: [white, red] }));
+    expect(store.getState().vehicle.selectedPaintOption).toBe(2);
+    store.dispatch(paintOptionsLoaded({ vehicleId: 102, options: [white] }));
+    expect(store.getState().vehicle).toMatchObject({ selectedPaintOption: null, paintOptionVehicle: 102 });
+  });
+});

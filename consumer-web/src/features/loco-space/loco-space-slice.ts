@@ -1,0 +1,81 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+// Spec §3 "Account space": the signed-in area's lists. Filled by the accounts work; the rules spec §4 gives for
+// them are here already.
+
+export interface PriceAlert {
+  alertId: string;
+  vehicleId: number;
+  [field: string]: unknown;
+}
+
+export interface AlertWithDeals {
+  alert: PriceAlert;
+  deals: unknown[];
+  vehicle: unknown;
+}
+
+export interface LocoSpaceState {
+  comparison: number[];
+  activePriceAlerts: PriceAlert[];
+  expiredPriceAlerts: PriceAlert[];
+  /** The alerts with their deals and vehicle, keyed by vehicle id. */
+  activeAlertsWithDeals: Record<number, AlertWithDeals>;
+  expiredAlertsWithDeals: Record<number, AlertWithDeals>;
+  stale: boolean;
+  /** Brokers a reward can be claimed against. */
+  suppliers: { supplierId: number; name: string }[];
+}
+
+const initialState: LocoSpaceState = {
+  comparison: [],
+  activePriceAlerts: [],
+  expiredPriceAlerts: [],
+  activeAlertsWithDeals: {},
+  expiredAlertsWithDeals: {},
+  stale: false,
+  suppliers: [],
+};
+
+const withoutAlert = (lists: Record<number, AlertWithDeals>, alertId: string) =>
+  Object.fromEntries(Object.entries(lists).filter(([, entry]) => entry.alert.alertId !== alertId));
+
+export const locoSpaceSlice = createSlice({
+  name: 'locoSpace',
+  initialState,
+  reducers: {
+    /** Spec §4: adding a vehicle already in the comparison is ignored. */
+    comparisonAdded(state, action: PayloadAction<number>) {
+      if (!state.comparison.includes(action.payload)) state.comparison.push(action.payload);
+    },
+    comparisonRemoved(state, action: PayloadAction<number>) {
+      state.comparison = state.comparison.filter((vehicleId) => vehicleId !== action.payload);
+    },
+    priceAlertsLoaded(state, action: PayloadAction<{ active: PriceAlert[]; expired: PriceAlert[] }>) {
+      state.activePriceAlerts = action.payload.active;
+      state.expiredPriceAlerts = action.payload.expired;
+      state.stale = false;
+    },
+    /** Spec §4: removing a price alert removes it from all four alert lists. */
+    priceAlertRemoved(state, action: PayloadAction<string>) {
+      const alertId = action.payload;
+      state.activePriceAlerts = state.activePriceAlerts.filter((alert) => alert.alertId !== alertId);
+      state.expiredPriceAlerts = state.expiredPriceAlerts.filter((alert) => alert.alertId !== alertId);
+      state.activeAlertsWithDeals = withoutAlert(state.activeAlertsWithDeals, alertId);
+      state.expiredAlertsWithDeals = withoutAlert(state.expiredAlertsWithDeals, alertId);
+    },
+    alertDealsLoaded(state, action: PayloadAction<{ list: 'active' | 'expired'; entry: AlertWithDeals }>) {
+      const lists = action.payload.list === 'active' ? state.activeAlertsWithDeals : state.expiredAlertsWithDeals;
+      lists[action.payload.entry.alert.vehicleId] = action.payload.entry;
+    },
+    markedStale(state) {
+      state.stale = true;
+    },
+    suppliersLoaded(state, action: PayloadAction<LocoSpaceState['suppliers']>) {
+      state.suppliers = action.payload;
+    },
+  },
+});
+
+export const { comparisonAdded, comparisonRemoved, priceAlertsLoaded, priceAlertRemoved, alertDealsLoaded, markedStale, suppliersLoaded } =
+  locoSpaceSlice.actions;
