@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SearchPage } from '../features/search/SearchPage';
 import { ErrorPage } from './routes/ErrorPage';
 import { HomePage } from './routes/HomePage';
 import { NotFoundPage } from './routes/NotFoundPage';
@@ -11,6 +12,10 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'car-leasing/search', element: <SearchPage vehicleType={1} /> },
+      { path: 'car-leasing/search/:reference', element: <SearchPage vehicleType={1} /> },
+      { path: 'van-leasing/search', element: <SearchPage vehicleType={2} /> },
+      { path: 'van-leasing/search/:reference', element: <SearchPage vehicleType={2} /> },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

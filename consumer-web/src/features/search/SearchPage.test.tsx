@@ -1,0 +1,89 @@
+import '../../test-utils/polyfills';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../../app/router';
+import { makeStore } from '../../app/store';
+import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
+
+const golf = {
+  id: 10001010933,
+  vehicleId: 101,
+  vehicleType: 1,
+  manufacturerName: 'Volkswagen',
+  rangeName: 'Golf',
+  derivativeName: '1.5 TSI Life 5dr',
+  fuelTypeName: 'Petrol',
+  bodyStyleName: 'Hatchback',
+  transmissionTypeName: 'Manual',
+  leaseType: 2,
+  term: 36,
+  mileage: 10000,
+  initialPaymentInMonths: 9,
+  stockStatus: 1,
+  monthlyPayment: 235,
+  monthlyPaymentAverage: 250,
+  totalCost: 10439,
+  trueMonthlyCost: 289.97,
+  score: 91,
+  dealCount: 4,
+};
+
+const answer = (results: unknown[], total = results.length) => ({
+  results,
+  availableFilters: { budget: { minMonthly: 235, maxMonthly: 400, minInitial: 2115, maxInitial: 3600 }, mileages: [10000], terms: [36], vehiclePriceTags: [], vehicleTags: [], ranges: [] },
+  vehicleTotal: total,
+  pricesTotal: total * 4,
+  resultsTotal: total,
+  pagination: { page: 1, pageSize: 24, pageCount: 1 },
+  searchRequest: {},
+});
+
+function renderSearch(network: FakeNetwork, path = '/car-leasing/search') {
+  network.on('GET', '/meta.json', { body: { version: '0.1.0' } }).on('GET', '/search/filters/manufacturers', { body: [{ id: 1, name: 'Volkswagen', vehicleTypes: [1] }] });
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </Provider>,
+  );
+  return store;
+}
+
+describe('the search page', () => {
+  it('shows each deal with its monthly price, its total cost with fees, its true monthly cost and its score', async () => {
+    renderSearch(installFakeNetwork().on('GET', '/search/v2', { body: answer([golf]) }));
+    const card = (await screen.findByRole('heading', { name: 'Volkswagen Golf' })).closest('article') as HTMLElement;
+    expect(within(card).getByText('£235.00')).toBeTruthy();
+    expect(within(card).getByText('£10,439.00')).toBeTruthy();
+    expect(within(card).getByText('£289.97')).toBeTruthy();
+    expect(within(card).getByText(/Loco deal/).textContent).toContain('91');
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/car-leasing/volkswagen/golf/1-5-tsi-life-5dr/101/2-36-10000-9-1/10001010933/deal');
+    expect(screen.getByText('1 results · 1 cars · 4 deals')).toBeTruthy();
+    expect(document.title).toMatch(/^Car lease deals/);
+  });
+
+  it('switching to personal searches again with personal prices after the debounce', async () => {
+    const network = installFakeNetwork().on('GET', '/search/v2', { body: answer([golf]) });
+    renderSearch(network);
+    await screen.findByRole('heading', { name: 'Volkswagen Golf' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    expect(screen.getByText('Prices include VAT.')).toBeTruthy();
+    await waitFor(() => expect(network.requests.filter((request) => request.path === '/search/v2')).toHaveLength(2), { timeout: 2000 });
+    const last = network.requests.filter((request) => request.path === '/search/v2').at(-1)!;
+    expect(last.query.getAll('leaseTypes')).toEqual(['1']);
+  });
+
+  it("says the spec's message when nothing matches, and another for a text search", async () => {
+    const network = installFakeNetwork().on('GET', '/search/v2', { body: answer([]) });
+    renderSearch(network);
+    expect(await screen.findByText('There are no cars on the market with your search criteria. Be a bit less specific with some filters.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Make, model or keyword'), { target: { value: 'zzzz' } });
+    expect(await screen.findByText("We can't find what you're looking for. Be a bit less specific with some filters.", {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it("says the spec's message when the search fails", async () => {
+    renderSearch(installFakeNetwork().on('GET', '/search/v2', { status: 500, body: {} }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We were unable to submit a search request.');
+  });
+});

@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { emptyResultsMessage, SORT_OPTIONS } from '@lease/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDocumentTitle } from '../../app/routes/use-document-title';
+import { failureOf, selectErrorEntry } from '../error/error-slice';
+import { selectIsLoading } from '../loader/loader-slice';
+import { DealCard } from './DealCard';
+import { FilterPanel } from './FilterPanel';
+import { defaultSearchRequest } from './search-request';
+import { FETCHING_SEARCH_RESULTS, searchRequested } from './search-saga';
+import { groupingChanged, pageChanged, referenceSearchRequested, requestReplaced, sortChanged } from './search-slice';
+import './search.css';
+
+const SORTS = [
+  [SORT_OPTIONS.scoreHighToLow, 'Best score first'],
+  [SORT_OPTIONS.costLowToHigh, 'Lowest total cost first'],
+  [SORT_OPTIONS.costHighToLow, 'Highest total cost first'],
+  [SORT_OPTIONS.scoreLowToHigh, 'Lowest score first'],
+] as const;
+const GROUPINGS = [
+  [3, 'One per model'],
+  [2, 'One per version'],
+  [1, 'Every deal'],
+] as const;
+
+/** Filters start open beside the results on wide screens, and folded above them on phones. */
+const filtersOpenAtFirst = () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 56rem)').matches;
+
+/** /car-leasing/search and /van-leasing/search, and the same with a saved reference. */
+export function SearchPage({ vehicleType }: { vehicleType: 1 | 2 }) {
+  const dispatch = useAppDispatch();
+  const { reference } = useParams();
+  const [query] = useSearchParams();
+  const kind = vehicleType === 2 ? 'van' : 'car';
+  useDocumentTitle(vehicleType === 2 ? 'Van lease deals' : 'Car lease deals');
+
+  useEffect(() => {
+    if (reference) {
+      dispatch(referenceSearchRequested({ reference, page: Number(query.get('page') ?? 1) || 1 }));
+      return;
+    }
+    // A fresh search for this vehicle type, loaded at once (filter changes then wait for the debounce).
+    dispatch(requestReplaced(defaultSearchRequest(vehicleType)));
+    dispatch(searchRequested());
+  }, [dispatch, vehicleType, reference, query]);
+
+  const search = useAppSelector((state) => state.search);
+  const loading = useAppSelector((state) => selectIsLoading(state, FETCHING_SEARCH_RESULTS));
+  const failure = failureOf(useAppSelector((state) => selectErrorEntry(state, FETCHING_SEARCH_RESULTS)));
+  const { request, deals, resultsTotal, pricesTotal, vehicleTotal, pagination } = search;
+  const pageCount = Math.max(1, Math.ceil(resultsTotal / pagination.pageSize));
+  const grouped = request.grouping !== 1;
+
+  return (
+    <div className="container search-page">
+      <header className="search-page__header">
+        <h1>{vehicleType === 2 ? 'Van lease deals' : 'Car lease deals'}</h1>
+        <p className="search-page__counts" aria-live="polite">
+          {loading && deals.length === 0
+            ? 'Searching…'
+            : `${resultsTotal.toLocaleString('en-GB')} results · ${vehicleTotal.toLocaleString('en-GB')} ${kind}s · ${pricesTotal.toLocaleString('en-GB')} deals`}
+        </p>
+      </header>
+      <div className="search-page__layout">
+        <details className="search-page__filters" open={filtersOpenAtFirst()}>
+          <summary>Filters</summary>
+          <FilterPanel vehicleType={vehicleType} />
+        </details>
+        <section className="search-page__results" aria-labelledby="results-heading" aria-busy={loading}>
+          <h2 id="results-heading" className="visually-hidden">
+            Results
+          </h2>
+          <div className="results-toolbar">
+            <label>
+              Sort by{' '}
+              <select className="field__control" value={request.sortBy} onChange={(event) => dispatch(sortChanged(Number(event.target.value)))}>
+                {SORTS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Show{' '}
+              <select className="field__control" value={request.grouping} onChange={(event) => dispatch(groupingChanged(Number(event.target.value)))}>
+                {GROUPINGS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {failure && (
+            <p className="search-page__error" role="alert">
+              {failure.message}
+            </p>
+          )}
+          {!loading && !failure && deals.length === 0 && (
+            <p className="search-page__empty">{emptyResultsMessage({ vehicleType, searchTerm: request.searchTerm })}</p>
+          )}
+          <ol className="results" aria-label="Deals">
+            {deals.map((deal) => (
+              <li key={deal.id}>
+                <DealCard deal={deal} grouped={grouped} />
+              </li>
+            ))}
+          </ol>
+          {resultsTotal > pagination.pageSize && (
+            <nav className="pager" aria-label="Pages">
+              <button type="button" className="button button--ghost" disabled={pagination.page <= 1} onClick={() => dispatch(pageChanged(pagination.page - 1))}>
+                Previous
+              </button>
+              <span>
+                Page {pagination.page} of {pageCount}
+              </span>
+              <button type="button" className="button button--ghost" disabled={pagination.page >= pageCount} onClick={() => dispatch(pageChanged(pagination.page + 1))}>
+                Next
+              </button>
+            </nav>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
