@@ -24,6 +24,21 @@ const GROUPINGS = [
   [1, 'Every deal'],
 ] as const;
 
+function ToolbarSelect(props: { label: string; value: number; options: ReadonlyArray<readonly [number, string]>; onChange: (value: number) => void }) {
+  return (
+    <label>
+      {props.label}{' '}
+      <select className="field__control" value={props.value} onChange={(event) => props.onChange(Number(event.target.value))}>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Filters start open beside the results on wide screens, and folded above them on phones. */
 const filtersOpenAtFirst = () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 56rem)').matches;
 
@@ -72,26 +87,8 @@ export function SearchPage({ vehicleType }: { vehicleType: 1 | 2 }) {
             Results
           </h2>
           <div className="results-toolbar">
-            <label>
-              Sort by{' '}
-              <select className="field__control" value={request.sortBy} onChange={(event) => dispatch(sortChanged(Number(event.target.value)))}>
-                {SORTS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Show{' '}
-              <select className="field__control" value={request.grouping} onChange={(event) => dispatch(groupingChanged(Number(event.target.value)))}>
-                {GROUPINGS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ToolbarSelect label="Sort by" value={request.sortBy} options={SORTS} onChange={(value) => dispatch(sortChanged(value))} />
+            <ToolbarSelect label="Show" value={request.grouping} options={GROUPINGS} onChange={(value) => dispatch(groupingChanged(value))} />
           </div>
           {failure && (
             <p className="search-page__error" role="alert">
