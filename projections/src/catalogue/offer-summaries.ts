@@ -22,8 +22,8 @@ interface Tier {
   dirtyTable: string;
   /** The unit's key columns, and their SQL types. */
   key: readonly (readonly [string, string])[];
-  /** Columns only this tier keeps: name, type, aggregate over `src` for the row. */
-  extra: readonly (readonly [string, string, string])[];
+  /** Columns only this tier keeps: name and type. */
+  extra: readonly (readonly [string, string])[];
 }
 
 const VEHICLE_TIER: Tier = {
@@ -42,9 +42,9 @@ const MODEL_TIER: Tier = {
     ['body_style_id', 'smallint'],
   ],
   extra: [
-    ['vehicle_type', 'smallint', 'min(vehicle_type)'],
-    ['range_name', 'text', 'min(range_name)'],
-    ['vehicle_ids', 'integer[]', 'array_agg(DISTINCT vehicle_id ORDER BY vehicle_id)'],
+    ['vehicle_type', 'smallint'],
+    ['range_name', 'text'],
+    ['vehicle_ids', 'integer[]'],
   ],
 };
 
@@ -121,29 +121,36 @@ export async function markSummariesOfVehicles(em: EntityManager, vehicleIds: rea
   );
 }
 
-async function rebuildTier(em: EntityManager, tier: Tier): Promise<void> {
+/** Takes the tier's dirty units (emptying the list) and deletes their rows; returns them as JSON, or null if none. */
+async function takeDirty(em: EntityManager, tier: Tier): Promise<string | null> {
   const keys = tier.key.map(([name]) => name);
   const dirty = await query<Record<string, number>>(em, `DELETE FROM ${tier.dirtyTable} RETURNING ${keys.join(', ')}`);
-  if (dirty.length === 0) return;
-  const recordset = `json_to_recordset(?::json) AS k(${tier.key.map(([name, type]) => `${name} ${type}`).join(', ')})`;
-  const keyMatch = (alias: string) => keys.map((name) => `k.${name} = ${alias}.${name}`).join(' AND ');
+  if (dirty.length === 0) return null;
   const json = JSON.stringify(dirty);
-  await query(em, `DELETE FROM ${tier.table} s USING ${recordset} WHERE ${keyMatch('s')}`, [json]);
-  const unit = keys.join(', ');
+  await query(em, `DELETE FROM ${tier.table} s USING ${dirtyKeys(tier)} WHERE ${keyMatch(tier, 's')}`, [json]);
+  return json;
+}
+
+const dirtyKeys = (tier: Tier) => `json_to_recordset(?::json) AS k(${tier.key.map(([name, type]) => `${name} ${type}`).join(', ')})`;
+const keyMatch = (tier: Tier, alias: string) => tier.key.map(([name]) => `k.${name} = ${alias}.${name}`).join(' AND ');
+
+const FIGURES = [
+  'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly', 'min_initial', 'max_initial',
+  'terms_mask', ...summaryTagColumns.map(({ column }) => column),
+];
+
+/** Vehicle summaries, from the deals in force: per term, and (GROUPING SETS) over every term. */
+async function rebuildVehicleSummaries(em: EntityManager): Promise<void> {
+  const json = await takeDirty(em, VEHICLE_TIER);
+  if (!json) return;
+  const group = 'vehicle_id, lease_type, in_stock, mileage';
   const order = 'cost, monthly_pence, deal_id';
-  const columns = [
-    ...keys, 'lease_type', 'mileage', 'term', ...tier.extra.map(([name]) => name),
-    'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly',
-    'in_stock', 'min_initial', 'max_initial', 'terms_mask', ...summaryTagColumns.map(({ column }) => column),
-  ];
-  const group = `${unit}, lease_type, in_stock, mileage`;
   await query(
     em,
     `WITH offers AS (
-       SELECT ${[...new Set([...keys, 'vehicle_id', 'vehicle_type', 'range_name'])].map((name) => `v.${name}`).join(', ')},
-         d.lease_type, d.mileage, d.term, d.stock_status, d.deal_id, d.monthly_pence, d.initial_months, d.score, d.price_tags,
-         ${trueMonthlyCostSql('d')} AS cost
-       FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id JOIN ${recordset} ON ${keyMatch('v')}
+       SELECT d.vehicle_id, d.lease_type, d.mileage, d.term, d.stock_status, d.deal_id, d.monthly_pence, d.initial_months, d.score,
+         d.price_tags, ${trueMonthlyCostSql('d')} AS cost
+       FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id JOIN ${dirtyKeys(VEHICLE_TIER)} ON ${keyMatch(VEHICLE_TIER, 'v')}
        WHERE NOT v.withdrawn
      ),
      src AS (
@@ -163,7 +170,6 @@ async function rebuildTier(em: EntityManager, tier: Tier): Promise<void> {
      ),
      agg AS (
        SELECT ${group}, coalesce(term, ${EVERY_TERM})::smallint AS summary_term,
-         ${tier.extra.map(([name, , aggregate]) => `${aggregate} AS ${name}`).join(', ')}${tier.extra.length ? ',' : ''}
          count(*) AS deals, sum(monthly_pence) AS sum_monthly, min(monthly_pence) AS min_monthly, max(monthly_pence) AS max_monthly,
          min(monthly_pence::bigint * initial_months) AS min_initial, max(monthly_pence::bigint * initial_months) AS max_initial,
          bit_or(1 << (term / 6)) AS terms_mask,
@@ -171,19 +177,54 @@ async function rebuildTier(em: EntityManager, tier: Tier): Promise<void> {
        FROM src
        GROUP BY GROUPING SETS ((${group}, term), (${group}))
      )
-     INSERT INTO ${tier.table} (${columns.join(', ')})
-     SELECT ${keys.map((name) => `a.${name}`).join(', ')}, a.lease_type, a.mileage, a.summary_term,
-       ${tier.extra.map(([name]) => `a.${name}`).join(', ')}${tier.extra.length ? ',' : ''}
-       b.deal_id, b.cost, b.monthly_pence, b.score, a.deals, a.sum_monthly, a.min_monthly, a.max_monthly,
-       a.in_stock, a.min_initial, a.max_initial, a.terms_mask, ${summaryTagColumns.map(({ column }) => `a.${column}`).join(', ')}
+     INSERT INTO vehicle_offers (${group}, term, ${FIGURES.join(', ')})
+     SELECT a.vehicle_id, a.lease_type, a.in_stock, a.mileage, a.summary_term,
+       b.deal_id, b.cost, b.monthly_pence, b.score, a.deals, a.sum_monthly, a.min_monthly, a.max_monthly, a.min_initial, a.max_initial,
+       a.terms_mask, ${summaryTagColumns.map(({ column }) => `a.${column}`).join(', ')}
      FROM agg a JOIN best b USING (${group}, summary_term)
      ORDER BY a.summary_term, a.lease_type, a.in_stock, a.mileage`,
     [json],
   );
 }
 
-/** Rebuilds the summaries of every marked vehicle and model from the deals in force. */
+/**
+ * Model summaries, from the vehicle summaries of the model's vehicles (as the vehicles table holds them now):
+ * counts and totals add up, ranges widen, and the cheapest offer is the cheapest vehicle's. Runs after the vehicle
+ * summaries are rebuilt; a model is marked whenever one of its vehicles is, so the rows it reads are current.
+ */
+async function rebuildModelSummaries(em: EntityManager): Promise<void> {
+  const json = await takeDirty(em, MODEL_TIER);
+  if (!json) return;
+  const group = 'manufacturer_id, range_id, body_style_id, lease_type, in_stock, mileage, term';
+  await query(
+    em,
+    `WITH src AS (
+       SELECT v.manufacturer_id, v.range_id, v.body_style_id, v.vehicle_type, v.range_name, s.*
+       FROM vehicle_offers s JOIN vehicles v ON v.vehicle_id = s.vehicle_id JOIN ${dirtyKeys(MODEL_TIER)} ON ${keyMatch(MODEL_TIER, 'v')}
+       WHERE NOT v.withdrawn
+     ),
+     best AS (
+       SELECT DISTINCT ON (${group}) ${group}, best_deal_id, best_cost, best_monthly, best_score
+       FROM src ORDER BY ${group}, best_cost, best_monthly, best_deal_id
+     ),
+     agg AS (
+       SELECT ${group}, min(vehicle_type) AS vehicle_type, min(range_name) AS range_name,
+         array_agg(vehicle_id ORDER BY vehicle_id) AS vehicle_ids, sum(deals) AS deals, sum(sum_monthly) AS sum_monthly,
+         min(min_monthly) AS min_monthly, max(max_monthly) AS max_monthly, min(min_initial) AS min_initial,
+         max(max_initial) AS max_initial, bit_or(terms_mask) AS terms_mask,
+         ${summaryTagColumns.map(({ column }) => `sum(${column}) AS ${column}`).join(', ')}
+       FROM src GROUP BY ${group}
+     )
+     INSERT INTO model_offers (${group}, vehicle_type, range_name, vehicle_ids, ${FIGURES.join(', ')})
+     SELECT ${group}, vehicle_type, range_name, vehicle_ids, ${FIGURES.join(', ')}
+     FROM agg JOIN best USING (${group})
+     ORDER BY term, lease_type, in_stock, mileage`,
+    [json],
+  );
+}
+
+/** Rebuilds the summaries of every marked vehicle, then of every marked model. */
 export async function rebuildDirtySummaries(em: EntityManager): Promise<void> {
-  await rebuildTier(em, VEHICLE_TIER);
-  await rebuildTier(em, MODEL_TIER);
+  await rebuildVehicleSummaries(em);
+  await rebuildModelSummaries(em);
 }
