@@ -1,7 +1,6 @@
 import { TERM_OPTIONS_WITH_60, type SearchParams } from '@lease/domain';
 import { dealConditions, vehicleConditions } from './search-conditions';
-import { buildSummarySearchSql, summaryTierFor } from './summary-search-sql';
-import { EVERY_TERM } from '../catalogue/offer-summaries';
+import { buildSummarySearchSql, summaryProfile, summaryTierFor } from './summary-search-sql';
 import { orderBy, resultJson } from './sql-parts';
 import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { sqlIntegers as ints } from '../runner/sql';
@@ -92,8 +91,10 @@ export function buildFacetSql(params: SearchParams, valueSql: string): { sql: st
   const perTerm = valueSql === OFFERED_TERM;
   const terms = perTerm ? 'x.value' : params.terms.length ? ints(params.terms) : null;
   const offered = summaryTierFor(params)
-    ? `SELECT 1 FROM vehicle_offers s WHERE s.vehicle_id = v.vehicle_id AND s.lease_type IN (${ints(params.leaseTypes)})
-         AND s.in_stock = ${params.inStock === true} AND s.term IN (${terms ?? EVERY_TERM}) AND s.mileage IN (${ints(params.mileages)})`
+    ? `SELECT 1 FROM vehicle_offers s WHERE s.vehicle_id = v.vehicle_id AND ${[
+        ...summaryProfile(params, 's.', terms ?? undefined),
+        `s.mileage IN (${ints(params.mileages)})`,
+      ].join(' AND ')}`
     : `SELECT 1 FROM deals d WHERE d.vehicle_id = v.vehicle_id AND ${[
         ...dealConditions(params, bindings),
         `d.mileage IN (${ints(params.mileages)})`,

@@ -35,6 +35,14 @@ export function summaryTierFor(params: SearchParams): SummaryTier | null {
 }
 
 const MODEL = 'manufacturer_id, range_id, body_style_id';
+
+/**
+ * The summary rows on a search's lease profile: its lease types, its stock choice, and the rows of its terms (the
+ * every-term rows when it names none). `alias` prefixes the columns; `terms` overrides the term list.
+ */
+export function summaryProfile(params: SearchParams, alias: string, terms = params.terms.length ? ints(params.terms) : String(EVERY_TERM)): string[] {
+  return [`${alias}lease_type IN (${ints(params.leaseTypes)})`, `${alias}in_stock = ${params.inStock === true}`, `${alias}term IN (${terms})`];
+}
 // What a search reads of a summary row (narrow rows keep the filtered set in memory).
 const FIGURES = [
   'mileage', 'term', 'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly',
@@ -49,8 +57,7 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
   const rangeOk = (alias: string) => (ranges ? `${alias}range_id IN (${ranges})` : 'true');
   // Without a term filter the rows summing up every term serve; with one, the rows of those terms, plus the
   // summing-up rows for the term facet (which ignores the term filter).
-  const profileWhere = [`s.lease_type IN (${ints(params.leaseTypes)})`, `s.in_stock = ${params.inStock === true}`];
-  const summaryWhere = [...profileWhere, `s.term IN (${EVERY_TERM}${terms ? `, ${terms}` : ''})`];
+  const summaryWhere = summaryProfile(params, 's.', `${EVERY_TERM}${terms ? `, ${terms}` : ''}`);
   const modelWhere: string[] = [];
   if (params.vehicleTypes.length) modelWhere.push(`s.vehicle_type IN (${ints(params.vehicleTypes)})`);
   if (params.manufacturers.length) modelWhere.push(`s.manufacturer_id IN (${ints(params.manufacturers)})`);
@@ -71,7 +78,7 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
   const groupSource =
     params.grouping === 2 && tier === 'model'
       ? `(SELECT ${FIGURES}, s.vehicle_id FROM vehicle_offers s
-          WHERE ${profileWhere.join(' AND ')} AND s.mileage IN (${mileages}) AND s.term IN (${terms ?? EVERY_TERM})
+          WHERE ${[...summaryProfile(params, 's.'), `s.mileage IN (${mileages})`].join(' AND ')}
             AND s.vehicle_id IN (${passing}))`
       : 'matched';
   const offset = (params.page - 1) * params.pageSize;
@@ -90,7 +97,7 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
   const unitPasses = tier === 'model' ? [...modelWhere, rangeOk('s.')] : [`s.vehicle_id IN (${passing})`];
   const mileageFacet = `SELECT coalesce(json_agg(m ORDER BY m), '[]'::json) FROM unnest(ARRAY[${MILEAGE_OPTIONS.join(', ')}]) AS m
     WHERE EXISTS (SELECT 1 FROM ${tier}_offers s
-      WHERE ${[...profileWhere, `s.term IN (${terms ?? EVERY_TERM})`, 's.mileage = m', ...unitPasses].join(' AND ')})`;
+      WHERE ${[...summaryProfile(params, 's.'), 's.mileage = m', ...unitPasses].join(' AND ')})`;
   const sql = `
     WITH v AS MATERIALIZED (
       SELECT vehicle_id, manufacturer_id, range_id, range_name, body_style_id, ${rangeOk('')} AS range_ok
@@ -153,7 +160,7 @@ function everyDealPage(params: SearchParams, terms: string | null, passing: stri
   const reach = offset + params.pageSize;
   const share = `(SELECT coalesce(sum(deals), 0) FROM matched) * ${WALK_SHARE} >= (
       SELECT coalesce(sum(deals), 0) FROM model_offers
-      WHERE ${profile.join(' AND ')} AND in_stock = ${params.inStock === true}${terms ? '' : ` AND term = ${EVERY_TERM}`})`;
+      WHERE ${[...summaryProfile(params, ''), `mileage IN (${ints(params.mileages)})`].join(' AND ')})`;
   const pageOf = (source: string, condition: string) => `
       SELECT deal_id, 1 AS deals_in_group, monthly_pence AS average_monthly_pence, row_number() OVER (ORDER BY ${order}) AS position
       FROM ${source} WHERE ${condition}

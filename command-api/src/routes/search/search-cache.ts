@@ -47,13 +47,3 @@ export function searchCacheFor(orm: MikroORM, capacity: number): SearchCache {
   }
   return cache;
 }
-
-/**
- * A search's parameters as JSON with its lists in order: equal searches, however their lists were written, give
- * the same text (search references are named by it).
- */
-export function canonicalSearch(params: unknown): string {
-  return JSON.stringify(params, (_key, value: unknown) =>
-    Array.isArray(value) && value.every((item) => typeof item !== 'object') ? [...value].sort() : value,
-  );
-}

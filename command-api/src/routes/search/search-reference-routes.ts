@@ -8,7 +8,6 @@ import { requestMetadata } from '../../commands/metadata';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../plugins/api-error';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
-import { canonicalSearch } from './search-cache';
 import { runSearch } from './search-routes';
 
 /** A query string as an object the way Fastify parses one: a repeated key becomes a list. */
@@ -26,6 +25,16 @@ function parseSearch(query: URLSearchParams) {
     message: 'Some body fields are not valid',
     errors: Object.fromEntries(parsed.error.issues.map((issue) => [['search', ...issue.path].join('.'), issue.message])),
   });
+}
+
+/**
+ * A search's parameters as JSON with its lists in order: equal searches, however their lists were written, give
+ * the same text (search references are named by it).
+ */
+function canonicalSearch(params: unknown): string {
+  return JSON.stringify(params, (_key, value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item !== 'object') ? [...value].sort() : value,
+  );
 }
 
 /**

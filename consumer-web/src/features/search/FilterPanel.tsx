@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import {
   BODY_STYLES,
+  DEFAULT_MAX_MONTHLY_PAYMENT,
   FUEL_TYPES,
+  isActivePriceFilter,
   MILEAGE_OPTIONS,
   mileageLabel,
   TERM_OPTIONS_WITH_60,
   TRANSMISSION_TYPES,
-  UNLIMITED_PAYMENT_THRESHOLD,
 } from '@lease/domain';
 import { get } from '../../api/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -63,8 +64,7 @@ export function FilterPanel({ vehicleType }: { vehicleType: number }) {
   }, [vehicleType]);
 
   const leaseType = request.leaseTypes[0] ?? 2;
-  const monthlyMax = request.monthlyPaymentMax;
-  const budget = monthlyMax !== null && monthlyMax < UNLIMITED_PAYMENT_THRESHOLD ? String(monthlyMax) : '';
+  const budget = isActivePriceFilter(request.monthlyPaymentMax) ? String(request.monthlyPaymentMax) : '';
 
   return (
     <form className="filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
@@ -87,7 +87,7 @@ export function FilterPanel({ vehicleType }: { vehicleType: number }) {
           id="budget"
           className="field__control"
           value={budget}
-          onChange={(event) => dispatch(filterSet({ name: 'monthlyPaymentMax', value: event.target.value ? Number(event.target.value) : 9999999 }))}
+          onChange={(event) => dispatch(filterSet({ name: 'monthlyPaymentMax', value: event.target.value ? Number(event.target.value) : DEFAULT_MAX_MONTHLY_PAYMENT }))}
         >
           <option value="">Any price</option>
           {BUDGETS.map((amount) => (

@@ -6,7 +6,6 @@ import {
   DEFAULT_MILEAGES,
   DEFAULT_SORT,
   isUnlimitedPaymentMaximum,
-  isNoPriceLimit,
   penceToPounds,
   poundsToPence,
   type LeaseType,
@@ -87,7 +86,8 @@ export function convertPriceFilters(request: SearchRequest, to: LeaseType): Sear
   const converted = { ...request };
   for (const name of PRICE_FILTERS) {
     const pounds = request[name];
-    if (pounds === null || isNoPriceLimit(pounds) || isUnlimitedPaymentMaximum(pounds)) continue;
+    // Unset, or a no-limit value (9999998, 9999999, anything from 8,000,000): nothing to convert.
+    if (pounds === null || isUnlimitedPaymentMaximum(pounds)) continue;
     converted[name] = penceToPounds(convertPriceBasis(poundsToPence(pounds), from, to));
   }
   return converted;
