@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { randomUUID } from 'node:crypto';
 import { parseCsvFeed, parseJsonFeed } from '../domain/src';
 import { createEventStore } from '../event-store/src';
 import { appVersion } from '../command-api/src';
 import { FeedRejected, importFeed } from '../command-api/src/feeds/import-feed';
-import { localDatabase } from './local-env';
+import { localDatabase, runScript, scriptMetadata } from './local-env';
 
 const USAGE = `Usage: npm run feed:import -- <file.csv|file.json> --supplier <id> [--feed-id <id>] [--effective-at <ISO date-time>] [--mode full|changes]
 A JSON feed carries its own feed id, date and mode; a CSV feed takes them from the options (the date defaults to now,
@@ -35,11 +34,10 @@ async function main(): Promise<number> {
   const store = await createEventStore({ databaseUrl: database.url, eventStoreUrl: process.env.EVENTSTORE_URL || undefined });
   try {
     const now = new Date();
-    const id = randomUUID();
     const outcome = await importFeed(store, {
       supplierId,
       feed: parsed.feed,
-      metadata: { correlationId: id, causationId: id, actor: `supplier:${supplierId}`, occurredAt: now.toISOString(), source: { app: 'feed-import', version: appVersion() } },
+      metadata: scriptMetadata('feed-import', appVersion(), `supplier:${supplierId}`)(now),
       now,
     });
     console.log(`Applied feed ${outcome.feedId}: ${outcome.vehicles} vehicles, ${outcome.offers} offers, ${outcome.dropped} dropped; ${outcome.changed} rate books changed.`);
@@ -54,10 +52,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

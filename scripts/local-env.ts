@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { EventMetadata } from '../domain/src';
 import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-db';
 
 export const REPO_ROOT = resolve(__dirname, '..');
@@ -54,4 +55,30 @@ function runningClusterUrl(clusterDir: string): string | null {
     return null;
   }
   return port ? embeddedUrl(Number(port)) : null;
+}
+
+/**
+ * Metadata for the events one run of a script causes: one correlation id for the run, which is also the cause
+ * (no request started it). Call the result with each event's time.
+ */
+export function scriptMetadata(app: string, version: string, actor = 'system') {
+  const correlationId = randomUUID();
+  return (occurredAt: Date | string): Omit<EventMetadata, 'schemaVersion'> => ({
+    correlationId,
+    causationId: correlationId,
+    actor,
+    occurredAt: typeof occurredAt === 'string' ? occurredAt : occurredAt.toISOString(),
+    source: { app, version },
+  });
+}
+
+/** Runs a script's `main` and exits with the code it returns; an unexpected failure is printed whole and exits 1. */
+export function runScript(main: () => Promise<number | void>): void {
+  main().then(
+    (code) => process.exit(code ?? 0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

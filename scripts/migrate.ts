@@ -1,6 +1,6 @@
 import { createEventStore } from '../event-store/src';
 import { migrateReadModels } from '../projections/src';
-import { localDatabase } from './local-env';
+import { localDatabase, runScript } from './local-env';
 
 // Creates or updates every table: the PostgreSQL event store's (unless the log is EventStoreDB) and the read
 // models'. Safe to run repeatedly and from several processes; `npm start` and the API do it on their own too.
@@ -16,7 +16,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -1,7 +1,7 @@
 import { SingleBar, Presets } from 'cli-progress';
 import { createEventStore } from '../event-store/src';
 import { createOrm, migrateReadModels, projectionStatus, projectorNamed, projectors, rebuildProjection } from '../projections/src';
-import { localDatabase } from './local-env';
+import { localDatabase, runScript } from './local-env';
 
 const USAGE = `Usage:
   npm run projections -- status            position and lag of every projector
@@ -59,10 +59,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

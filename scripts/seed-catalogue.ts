@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   priceFeedDecider,
   priceFeedStream,
@@ -7,12 +6,12 @@ import {
   vehicleDecider,
   vehicleStream,
   type Decider,
-  type EventMetadata,
   type PublishPriceFeed,
 } from '../domain/src';
 import { comparePositions, formatPosition, parsePosition, type EventStore, type Position } from '../event-store/src';
 import { handleCommand, handleCommands } from '../command-api/src';
 import { generateCatalogue, type Scale } from './catalogue/generate';
+import { scriptMetadata } from './local-env';
 
 export interface SeedProgress {
   stage: 'suppliers' | 'vehicles' | 'price feeds';
@@ -45,14 +44,7 @@ export async function seedCatalogue(
 ): Promise<SeedResult> {
   const started = Date.now();
   const catalogue = generateCatalogue({ scale: options.scale, now: options.now, seed: options.seed });
-  const correlationId = randomUUID();
-  const metadata = (occurredAt: string): Omit<EventMetadata, 'schemaVersion'> => ({
-    correlationId,
-    causationId: correlationId,
-    actor: 'system',
-    occurredAt,
-    source: { app: 'seed', version: options.version },
-  });
+  const metadata = scriptMetadata('seed', options.version);
   const now = options.now;
   let newest: Position | null = null;
   const wrote = (position: string | null) => {

@@ -3,7 +3,7 @@ import { SingleBar, Presets } from 'cli-progress';
 import { createEventStore } from '../event-store/src';
 import { appVersion } from '../command-api/src';
 import type { Scale } from './catalogue/generate';
-import { localDatabase } from './local-env';
+import { localDatabase, runScript } from './local-env';
 import { seedCatalogue } from './seed-catalogue';
 
 const SCALES: readonly Scale[] = ['tiny', 'small', 'full'];
@@ -49,10 +49,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { supplierDecider, supplierStream } from '../domain/src';
 import { createEventStore } from '../event-store/src';
 import { appVersion, handleCommand } from '../command-api/src';
 import { generateSupplierKey } from '../command-api/src/feeds/supplier-keys';
-import { localDatabase, localServerSecret } from './local-env';
+import { localDatabase, localServerSecret, runScript, scriptMetadata } from './local-env';
 
 // `npm run supplier:key -- <supplierId>`: issues an API key for feed uploads and prints it once; only its hash is kept.
 async function main(): Promise<number> {
@@ -17,12 +16,11 @@ async function main(): Promise<number> {
   try {
     const issued = generateSupplierKey(process.env.SERVER_SECRET ?? localServerSecret());
     const now = new Date();
-    const id = randomUUID();
     await handleCommand(store, {
       stream: supplierStream(supplierId),
       decider: supplierDecider,
       command: { type: 'IssueSupplierApiKey', supplierId, keyId: issued.keyId, keyHash: issued.keyHash },
-      metadata: { correlationId: id, causationId: id, actor: 'system', occurredAt: now.toISOString(), source: { app: 'supplier-key', version: appVersion() } },
+      metadata: scriptMetadata('supplier-key', appVersion())(now),
       now,
     });
     console.log(`API key for supplier ${supplierId} (shown once; send it as x-api-key):\n${issued.key}`);
@@ -33,10 +31,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);
