@@ -239,30 +239,29 @@ export function parseJsonFeed(text: string): FeedParseResult {
     };
   }
   const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+  type Vehicle = (typeof shape.data.vehicles)[number];
+  type Profile = Vehicle['dropped'][number];
+  // The lease profile part of a row, alike for offers and dropped offers; `list` names where errors point.
+  const profileRow = (vehicle: Vehicle, v: number, list: 'offers' | 'dropped', o: number, offer: Profile) => ({
+    line: null,
+    path: (field: string) => (VEHICLE_FIELDS.has(field) ? `vehicles.${v}.${field}` : `vehicles.${v}.${list}.${o}.${field}`),
+    vehicleId: asText(vehicle.vehicleId),
+    leaseType: asText(offer.leaseType),
+    term: asText(offer.term),
+    mileage: asText(offer.mileage),
+    initialPaymentInMonths: asText(offer.initialPaymentInMonths),
+    stockStatus: asText(offer.stockStatus),
+  });
   const rows: RawRow[] = shape.data.vehicles.flatMap((vehicle, v) => [
     ...vehicle.offers.map((offer, o) => ({
-      line: null,
-      path: (field: string) => (VEHICLE_FIELDS.has(field) ? `vehicles.${v}.${field}` : `vehicles.${v}.offers.${o}.${field}`),
-      vehicleId: asText(vehicle.vehicleId),
-      leaseType: asText(offer.leaseType),
-      term: asText(offer.term),
-      mileage: asText(offer.mileage),
-      initialPaymentInMonths: asText(offer.initialPaymentInMonths),
-      stockStatus: asText(offer.stockStatus),
+      ...profileRow(vehicle, v, 'offers', o, offer),
       monthlyPayment: asText(offer.monthlyPayment),
       excessMileagePencePerMile: asText(vehicle.excessMileagePencePerMile),
       priceTags: (offer.priceTags ?? []).map(asText),
       action: 'upsert',
     })),
     ...vehicle.dropped.map((offer, o) => ({
-      line: null,
-      path: (field: string) => (VEHICLE_FIELDS.has(field) ? `vehicles.${v}.${field}` : `vehicles.${v}.dropped.${o}.${field}`),
-      vehicleId: asText(vehicle.vehicleId),
-      leaseType: asText(offer.leaseType),
-      term: asText(offer.term),
-      mileage: asText(offer.mileage),
-      initialPaymentInMonths: asText(offer.initialPaymentInMonths),
-      stockStatus: asText(offer.stockStatus),
+      ...profileRow(vehicle, v, 'dropped', o, offer),
       monthlyPayment: '',
       excessMileagePencePerMile: '',
       priceTags: [],
