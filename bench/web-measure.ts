@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import type { Result } from 'lighthouse';
+
+// The two measurements of `npm run bench -- web`: the JavaScript a first visit loads (Playwright), and Lighthouse's
+// performance and accessibility scores. Both drive Debian's Chromium with the flags ARCHITECTURE.md lists.
+
+/** ARCHITECTURE.md: without these Chromium keeps calling Google's services, which this network refuses. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface ScriptLoad {
+  url: string;
+  /** The body as the page got it (decoded). */
+  bytes: number;
+  /** That body gzipped here with zlib at level 9, whatever the server sent. */
+  gzipBytes: number;
+  /** The server's Content-Encoding, if it compressed. */
+  encoding: string | null;
+}
+
+export interface PageLoad {
+  url: string;
+  title: string;
+  heading: string | null;
+  scripts: ScriptLoad[];
+  jsBytes: number;
+  jsGzipBytes: number;
+  /** The first deal link the page shows, if any (the search page's cards link to deal pages). */
+  firstDealLink: string | null;
+}
+
+/** Playwright gives the browser a fresh temporary profile of its own (it refuses a --user-data-dir flag). */
+export function launchMeasuringBrowser(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, chromiumSandbox: false, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless' && flag !== '--no-sandbox') });
+}
+
+/**
+ * A first visit in a fresh browser context (empty cache): every script response the page loads until the network
+ * is idle, lazily loaded chunks included, with its gzipped size.
+ */
+export async function measurePageScripts(browser: Browser, url: string): Promise<PageLoad> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<ScriptLoad | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    if (type !== 'script' && !/javascript|ecmascript/.test(contentType)) return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: response.url(),
+          bytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+          encoding: response.headers()['content-encoding'] ?? null,
+        }),
+        () => null,
+      ),
+    );
+  });
+  try {
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    // The search page renders its cards once the search answers; give it a moment beyond network idle.
+    const dealLink = page.locator('article.deal-card a[href]').first();
+    const firstDealLink = await dealLink.getAttribute('href', { timeout: 3000 }).catch(() => null);
+    const heading = await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => null);
+    const scripts = (await Promise.all(pending)).filter((script): script is ScriptLoad => script !== null);
+    return {
+      url,
+      title: await page.title(),
+      heading: heading?.trim() ?? null,
+      scripts,
+      jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+      jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+      firstDealLink,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface LighthouseOutcome {
+  version: string;
+  formFactor: string;
+  /** Lighthouse's measure of this machine's CPU speed; simulated throttling scales from it, so scores vary by host. */
+  benchmarkIndex: number;
+  performance: number | null;
+  accessibility: number | null;
+  metrics: Record<string, string>;
+  failing: { performance: string[]; accessibility: string[] };
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+/** Lighthouse 12, its default (mobile, simulated throttling) settings, in a Chromium of its own with a fresh profile. */
+export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseOutcome> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const userDataDir = mkdtempSync(join(tmpdir(), 'lease-bench-lighthouse-'));
+  const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, userDataDir, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100));
+    return {
+      version: lhr.lighthouseVersion,
+      formFactor: lhr.configSettings.formFactor,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? 'n/a'])),
+      failing: { performance: failingPerformance(lhr), accessibility: failingAccessibility(lhr) },
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+const scored = (audit: Result['audits'][string] | undefined): audit is Result['audits'][string] =>
+  !!audit && audit.score !== null && !['notApplicable', 'informative', 'manual', 'error'].includes(audit.scoreDisplayMode);
+
+/** The metrics that lose points, then the audits that would save the most time, largest first. */
+function failingPerformance(lhr: Result): string[] {
+  const refs = lhr.categories.performance?.auditRefs ?? [];
+  const metrics = refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter(scored)
+    .filter((audit) => audit.score! < 0.9)
+    .map((audit) => `${audit.title}: ${audit.displayValue ?? ''} (score ${Math.round(audit.score! * 100)})`.replace(':  (', ' ('));
+  const savingsMs = (audit: Result['audits'][string]) => {
+    const details = audit.details as { overallSavingsMs?: number } | undefined;
+    return Math.max(details?.overallSavingsMs ?? 0, audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0, audit.metricSavings?.TBT ?? 0);
+  };
+  const opportunities = refs
+    .filter((ref) => ref.weight === 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter(scored)
+    .filter((audit) => audit.score! < 0.9)
+    .sort((a, b) => savingsMs(b) - savingsMs(a) || a.score! - b.score!)
+    .map((audit) => `${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+  return [...metrics, ...opportunities].slice(0, 6);
+}
+
+/** Failed accessibility checks, heaviest first, with how many elements each found. */
+function failingAccessibility(lhr: Result): string[] {
+  return (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+    .map((ref) => lhr.audits[ref.id])
+    .filter(scored)
+    .filter((audit) => audit.score! < 1)
+    .map((audit) => {
+      const items = (audit.details as { items?: unknown[] } | undefined)?.items?.length;
+      return `${audit.id}: ${audit.title}${items ? ` (${items} element${items === 1 ? '' : 's'})` : ''}`;
+    })
+    .slice(0, 6);
+}

@@ -1,0 +1,212 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parsePosition } from '../event-store/src';
+import { loadConfig, startApi, type RunningApi } from '../command-api/src';
+import { createOrm, projectors, waitForProjections } from '../projections/src';
+import { findChromium } from '../e2e/support/chromium';
+import { seedCatalogue } from '../scripts/seed-catalogue';
+import { benchDatabase, printTable, writeResults } from './support';
+import { launchMeasuringBrowser, measurePageScripts, runLighthouse, type LighthouseOutcome, type PageLoad } from './web-measure';
+
+// `npm run bench -- web [--rebuild] [--skip-lighthouse]`: the consumer site's first-load JavaScript and its Lighthouse
+// scores. Builds the site if its build is older than its sources, starts the real API on a throw-away embedded
+// PostgreSQL seeded with the tiny catalogue through the commands, then loads the home, search and a deal page.
+
+const ROOT = join(__dirname, '..');
+const SITE = join(ROOT, 'consumer-web');
+const TARGETS = { searchJsGzipKB: 200, performance: 90, accessibility: 95 };
+const KB = 1024;
+
+/** The newest modification time under the given paths (files or folders), node_modules and dist left out. */
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
+    else for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+/** Builds consumer-web unless dist/index.html is newer than every source the build reads (its own and domain's). */
+function ensureSiteBuild(force: boolean): { built: boolean; seconds: number } {
+  const index = join(SITE, 'dist', 'index.html');
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((path) => join(SITE, path));
+  const fresh = existsSync(index) && statSync(index).mtimeMs >= newestMtime([...sources, join(ROOT, 'domain', 'src')]);
+  if (fresh && !force) return { built: false, seconds: 0 };
+  console.log(force ? 'Building consumer-web (--rebuild)…' : 'Building consumer-web (no build, or sources newer than it)…');
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', 'build', '-w', 'consumer-web'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error(`npm run build -w consumer-web failed (exit ${build.status})`);
+  return { built: true, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The commit measured, with `+changes` when consumer-web or domain had uncommitted edits at the time. */
+function gitCommit(): string {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'consumer-web', 'domain'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  return `${head || 'unknown'}${dirty ? '+changes' : ''}`;
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The first deal the search API answers, as a path in the shape of consumer-web's dealPath (spec §2). */
+async function dealPathFromApi(base: string): Promise<string> {
+  const response = await fetch(`${base}/search/v2?pageSize=1`);
+  if (!response.ok) throw new Error(`/search/v2 answered ${response.status}`);
+  const [deal] = ((await response.json()) as { results: Record<string, string | number>[] }).results;
+  if (!deal) throw new Error('/search/v2 found no deals: the catalogue did not project');
+  const profile = [deal.leaseType, deal.term, deal.mileage, deal.initialPaymentInMonths, deal.stockStatus].join('-');
+  const kind = deal.vehicleType === 2 ? 'van' : 'car';
+  return `/${kind}-leasing/${slug(String(deal.manufacturerName))}/${slug(String(deal.rangeName))}/${slug(String(deal.derivativeName))}/${deal.vehicleId}/${profile}/${deal.id}/deal`;
+}
+
+interface PageResult {
+  page: string;
+  path: string;
+  load: PageLoad;
+  notFound: boolean;
+  lighthouse: LighthouseOutcome | null;
+}
+
+const meets = (value: number | null, target: number) => (value === null ? 'n/a' : value >= target ? `${value} ✓` : `${value} ✗`);
+
+export async function webBench(): Promise<void> {
+  const { values } = parseArgs({
+    args: process.argv.slice(3),
+    options: { rebuild: { type: 'boolean', default: false }, 'skip-lighthouse': { type: 'boolean', default: false } },
+  });
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium: apt-get install -y chromium (or set CHROME_PATH)');
+  process.env.CHROME_PATH = chromePath;
+  const build = ensureSiteBuild(values.rebuild);
+  console.log(build.built ? `  built in ${build.seconds.toFixed(1)} s` : 'Using the existing consumer-web build (newer than its sources).');
+
+  const database = await benchDatabase();
+  let api: RunningApi | undefined;
+  try {
+    api = await startApi(
+      loadConfig({
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SERVER_SECRET: 'bench-secret-long-enough-for-the-config',
+        CONSUMER_WEB_DIR: join(SITE, 'dist'),
+      }),
+    );
+    const base = api.url.replace('localhost', '127.0.0.1');
+    const seed = await seedCatalogue(api.store, { scale: 'tiny', now: new Date(), version: 'bench' });
+    const orm = await createOrm(database.url, 2);
+    try {
+      const position = parsePosition(seed.position!)!;
+      while (!(await waitForProjections(orm, projectors.map((projector) => projector.name), position, 2000))) {
+        // The in-process projector is building the read models from the seed.
+      }
+    } finally {
+      await orm.close();
+    }
+    console.log(`Web benchmark on ${base}: tiny catalogue (${seed.vehicles} vehicles, ${seed.currentOffers} offers in force) on ${database.description}`);
+
+    const browser = await launchMeasuringBrowser(chromePath);
+    const results: PageResult[] = [];
+    let dealSource = '';
+    try {
+      const home = await measurePageScripts(browser, `${base}/`);
+      const search = await measurePageScripts(browser, `${base}/car-leasing/search`);
+      // The deal the search page links to first, as the site builds the link; the search API's first deal otherwise.
+      const dealPath = search.firstDealLink ?? (await dealPathFromApi(base));
+      dealSource = search.firstDealLink ? "the search page's first deal card" : 'the first /search/v2 result';
+      const deal = await measurePageScripts(browser, `${base}${dealPath}`);
+      for (const [page, path, load] of [
+        ['home', '/', home],
+        ['search', '/car-leasing/search', search],
+        ['deal', dealPath, deal],
+      ] as const) {
+        results.push({ page, path, load, notFound: /not found/i.test(load.title), lighthouse: null });
+      }
+    } finally {
+      await browser.close();
+    }
+
+    if (!values['skip-lighthouse']) {
+      for (const result of results) {
+        console.log(`  Lighthouse: ${result.page}…`);
+        result.lighthouse = await runLighthouse(`${base}${result.path}`, chromePath);
+      }
+    }
+    report(results, dealSource, build);
+  } finally {
+    await api?.close();
+    await database.stop();
+  }
+}
+
+function report(results: PageResult[], dealSource: string, build: { built: boolean; seconds: number }): void {
+  const compressed = results.flatMap((result) => result.load.scripts).filter((script) => script.encoding);
+  const encodingNote = compressed.length
+    ? `the server compressed ${compressed.length} script(s) (${[...new Set(compressed.map((s) => s.encoding))].join(', ')}); sizes are still gzip -9 of the decoded bodies, for comparison`
+    : 'the server sends scripts uncompressed (no Content-Encoding), so each body was gzipped here with zlib at level 9';
+  console.log(`\nConsumer site, first load in a fresh browser context (KB = 1024 bytes; ${encodingNote})`);
+  printTable(
+    results.map(({ page, load, lighthouse }) => ({
+      page,
+      scripts: load.scripts.length,
+      'JS KB': (load.jsBytes / KB).toFixed(1),
+      'JS KB gzip': (load.jsGzipBytes / KB).toFixed(1),
+      'JS target': page === 'search' ? `≤ ${TARGETS.searchJsGzipKB} ${load.jsGzipBytes / KB <= TARGETS.searchJsGzipKB ? '✓' : '✗'}` : '—',
+      [`perf (≥ ${TARGETS.performance})`]: lighthouse ? meets(lighthouse.performance, TARGETS.performance) : 'skipped',
+      [`a11y (≥ ${TARGETS.accessibility})`]: lighthouse ? meets(lighthouse.accessibility, TARGETS.accessibility) : 'skipped',
+      'LCP / TBT': lighthouse ? `${lighthouse.metrics['largest-contentful-paint']} / ${lighthouse.metrics['total-blocking-time']}` : '—',
+    })),
+  );
+  const first = results.find((result) => result.lighthouse)?.lighthouse;
+  if (first) {
+    console.log(
+      `Lighthouse ${first.version}, ${first.formFactor} form factor, simulated throttling (its defaults); ` +
+        `this machine's benchmark index ${Math.round(first.benchmarkIndex)} (Lighthouse scales blocking time from it: scores vary by host).`,
+    );
+  }
+  for (const { page, path, load, notFound } of results) {
+    const shown = notFound ? `the site's not-found page ("${load.title}")` : `"${load.heading ?? load.title}"`;
+    console.log(`  ${page}: ${path} → ${shown}${page === 'deal' ? `; path from ${dealSource}` : ''}`);
+  }
+  if (results.some((result) => result.page === 'deal' && result.notFound)) {
+    console.log('  The deal page does not exist yet: the deal row measures what its path loads today (the app shell and not-found page).');
+  }
+  for (const { page, lighthouse } of results) {
+    if (!lighthouse) continue;
+    for (const [category, target] of [
+      ['performance', TARGETS.performance],
+      ['accessibility', TARGETS.accessibility],
+    ] as const) {
+      const score = lighthouse[category];
+      if (score === null || score >= target) continue;
+      console.log(`\n${page}: ${category} ${score} < ${target}; top failing audits:`);
+      for (const line of lighthouse.failing[category]) console.log(`  - ${line}`);
+    }
+  }
+  const file = writeResults('web', {
+    site: { ...build, commit: gitCommit() },
+    catalogue: 'tiny',
+    compression: encodingNote,
+    targets: TARGETS,
+    pages: results.map(({ page, path, load, notFound, lighthouse }) => ({
+      page,
+      path,
+      title: load.title,
+      heading: load.heading,
+      notFound,
+      scripts: load.scripts.map((script) => ({ ...script, url: new URL(script.url).pathname })),
+      jsKB: load.jsBytes / KB,
+      jsGzipKB: load.jsGzipBytes / KB,
+      lighthouse,
+    })),
+  });
+  console.log(`\nWritten to ${file}`);
+}
