@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+
+// Each page, with the text it carries, is its own chunk fetched on the first visit to its route, so none of it
+// weighs on the first load of the search page. Paths are relative: these are children of the root layout route.
+
+/** Keeps the layout's shape while a page's chunk loads on a direct visit, and says so to screen readers. */
+function PageLoading() {
+  return (
+    <div className="container" style={{ minHeight: '60vh' }}>
+      <p className="visually-hidden" role="status">
+        Loading the page…
+      </p>
+    </div>
+  );
+}
+
+const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path,
+  hydrateFallbackElement: <PageLoading />,
+  lazy: async () => ({ Component: await load() }),
+});
+
+export const contentRoutes: RouteObject[] = [
+  page('faqs', async () => (await import('./FaqsPage')).FaqsPage),
+  page('guides', async () => (await import('./GuidesPage')).GuidesPage),
+  page('guides/:slug', async () => (await import('./GuidePage')).GuidePage),
+  page('blog', async () => (await import('./BlogPage')).BlogPage),
+  page('blog/:slug', async () => (await import('./BlogPostPage')).BlogPostPage),
+  page('careers', async () => (await import('./CareersPage')).CareersPage),
+  page('why-lease', async () => (await import('./WhyLeasePage')).WhyLeasePage),
+];
