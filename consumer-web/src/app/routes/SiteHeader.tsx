@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
+import { type BannerTheme, bannerThemeFor } from '../banner/banner-theme';
 
 const NAV = [
   { href: '/car-leasing/search', label: 'Cars' },
@@ -8,9 +9,26 @@ const NAV = [
   { href: '/business-leasing', label: 'Business' },
 ] as const;
 
-export function SiteHeader() {
+const BANNER_TEXT: Record<BannerTheme, string> = {
+  default: 'Every UK lease deal with its total cost, price history and score',
+  halloween: 'Halloween deals: no tricks, just the total cost of every lease',
+  'black-friday': 'Black Friday week: see which lease prices really dropped',
+  christmas: 'Christmas deals: compare lease prices before the new year',
+};
+
+/** The slim strip above the header; its theme follows the UK calendar (spec §2). */
+export function SiteBanner({ theme }: { theme: BannerTheme }) {
+  return (
+    <div className={`site-banner site-banner--${theme}`} data-theme={theme}>
+      <p className="container site-banner__inner">{BANNER_TEXT[theme]}</p>
+    </div>
+  );
+}
+
+export function SiteHeader({ now = new Date() }: { now?: Date }) {
   return (
     <header className="site-header">
+      <SiteBanner theme={bannerThemeFor(now)} />
       <div className="container site-header__inner">
         <Link to="/" className="site-header__brand">
           <Logo />
