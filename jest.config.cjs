@@ -23,6 +23,7 @@ module.exports = {
       roots: ['<rootDir>/consumer-web/src', '<rootDir>/admin-web/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test-support/asset-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/test-support/web-setup.ts'],
     },
   ],
 };

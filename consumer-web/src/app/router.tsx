@@ -1,21 +1,71 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SearchPage } from '../features/search/SearchPage';
+import { contentRoutes } from '../features/content/content-routes';
+import { CAR_BRAND_LANDING, FOOTER_LANDINGS, VAN_RANGE_LANDING } from './landing-pages';
+import type { Landing } from '../features/search/SearchPage';
 import { ErrorPage } from './routes/ErrorPage';
-import { HomePage } from './routes/HomePage';
 import { NotFoundPage } from './routes/NotFoundPage';
+import { PageShell } from './routes/PageShell';
 import { RootLayout } from './routes/RootLayout';
+
+// Every page is its own chunk, loaded when its route matches: the first load of any page carries the layout,
+// the store and that page only (issue 4's budget is 200 KB of gzipped JavaScript for the search page).
+
+const search = (vehicleType: 1 | 2, landing?: Landing): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { SearchPage } = await import('../features/search/SearchPage');
+    return { element: <SearchPage vehicleType={vehicleType} landing={landing} /> };
+  },
+});
+
+const deal = (vehicleType: 1 | 2): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { DealPage } = await import('../features/deal/DealPage');
+    return { element: <DealPage vehicleType={vehicleType} /> };
+  },
+});
+
+const vehicle = (vehicleType: 1 | 2, variant: 'configurator' | 'advanced'): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { VehiclePage } = await import('../features/vehicle/VehiclePage');
+    return { element: <VehiclePage vehicleType={vehicleType} variant={variant} /> };
+  },
+});
+
+/** The routes one vehicle type has under /car-leasing or /van-leasing. */
+function leasingRoutes(vehicleType: 1 | 2): RouteObject[] {
+  const kind = vehicleType === 2 ? 'van' : 'car';
+  const vehicleBase = `${kind}-leasing/:manufacturer/:model/:derivative/:vehicleId`;
+  return [
+    { path: `${kind}-leasing/search`, ...search(vehicleType) },
+    { path: `${kind}-leasing/search/:reference`, ...search(vehicleType) },
+    vehicleType === 2
+      ? { path: 'van-leasing/:manufacturer/:range', ...search(2, VAN_RANGE_LANDING) }
+      : { path: 'car-leasing/:manufacturer', ...search(1, CAR_BRAND_LANDING) },
+    { path: vehicleBase, ...vehicle(vehicleType, 'configurator') },
+    { path: `${vehicleBase}/landing`, ...vehicle(vehicleType, 'advanced') },
+    { path: `${vehicleBase}/:profile/:dealId/:last`, ...deal(vehicleType) },
+  ];
+}
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    hydrateFallbackElement: <PageShell />,
     errorElement: <ErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'car-leasing/search', element: <SearchPage vehicleType={1} /> },
-      { path: 'car-leasing/search/:reference', element: <SearchPage vehicleType={1} /> },
-      { path: 'van-leasing/search', element: <SearchPage vehicleType={2} /> },
-      { path: 'van-leasing/search/:reference', element: <SearchPage vehicleType={2} /> },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./routes/HomePage')).HomePage }),
+      },
+      ...leasingRoutes(1),
+      ...leasingRoutes(2),
+      ...Object.values(FOOTER_LANDINGS).map(({ path, vehicleType, landing }) => ({ path, ...search(vehicleType, landing) })),
+      ...contentRoutes,
+      {
+        path: 'saved',
+        lazy: async () => ({ Component: (await import('../features/saved-deals/SavedDealsPage')).SavedDealsPage }),
+      },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -37,8 +37,8 @@ describe('client state (spec §3 and §4)', () => {
 
   it('clears the selected paint when new paint options no longer include it', () => {
     const store = makeStore();
-    const white = { paintId: 1, name: 'White', price: 0 };
-    const red = { paintId: 2, name: 'Red', price: 575 };
+    const white = { id: 1, name: 'Pure White', colour: '#ffffff', finish: 'solid' as const, pricePence: 0, price: 0 };
+    const red = { id: 2, name: 'Kings Red', colour: '#b3121f', finish: 'metallic' as const, pricePence: 57500, price: 575 };
     store.dispatch(paintOptionsLoaded({ vehicleId: 101, options: [white, red] }));
     store.dispatch(paintSelected(2));
     store.dispatch(paintOptionsLoaded({ vehicleId: 101, options: [white, red] }));

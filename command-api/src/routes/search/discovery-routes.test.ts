@@ -67,4 +67,12 @@ describe('home, landing and comparison calls', () => {
     expect((await get('/search/url-path?urlKey=ford')).body.results.map((item: { rangeName: string }) => item.rangeName)).toEqual(['Transit Custom']);
     expect((await get('/search/url-path?urlKey=no-such-page')).status).toBe(404);
   });
+
+  test('a brand page names its vehicle type: /car-leasing/ford shows no vans, /van-leasing/ford/transit-custom does', async () => {
+    const cars = (await get('/search/url-path?urlKey=ford&vehicleType=1')).body;
+    expect(cars).toMatchObject({ title: 'Ford leasing', resultsTotal: 0 });
+    const vans = (await get('/search/url-path?urlKey=ford-transit-custom&vehicleType=2')).body;
+    expect(vans.results.map((item: { rangeName: string }) => item.rangeName)).toEqual(['Transit Custom']);
+    expect((await get('/search/url-path?urlKey=ford&vehicleType=3')).body.errors).toHaveProperty('vehicleType');
+  });
 });

@@ -116,13 +116,20 @@ export const discoveryRoutes =
       {
         schema: {
           tags: ['search'],
-          summary: 'A landing page by url key (e.g. electric-car-leasing, volkswagen, volkswagen-golf); a key ending in -alt is the same page.',
-          querystring: z.object({ urlKey: z.string().trim().min(1, { error: 'urlKey is required' }).max(120), page: z.coerce.number().int().min(1).default(1) }),
+          summary:
+            'A landing page by url key (e.g. electric-car-leasing, volkswagen, volkswagen-golf); a key ending in -alt is the same page. A brand page may name its vehicle type (/car-leasing/ford shows Ford cars only).',
+          querystring: z.object({
+            urlKey: z.string().trim().min(1, { error: 'urlKey is required' }).max(120),
+            page: z.coerce.number().int().min(1).default(1),
+            vehicleType,
+          }),
         },
       },
       async (request) => {
         const key = request.query.urlKey.toLowerCase().replace(/-alt$/, '');
-        const landing = LANDING_KEYS[key] ?? (await brandLanding(key));
+        const fixed = LANDING_KEYS[key];
+        const brand = fixed ? null : await brandLanding(key, request.query.vehicleType);
+        const landing = fixed ?? brand;
         if (!landing) throw notFound(`No landing page for ${key}`);
         const params = searchParamsSchema.parse({ ...landing.params, page: String(request.query.page) });
         return { urlKey: key, title: landing.title, ...(await runSearch(deps, params)) };
@@ -130,7 +137,8 @@ export const discoveryRoutes =
     );
 
     // "volkswagen" is a make's page; "volkswagen-golf" one of its ranges (make slugs may themselves hold hyphens).
-    async function brandLanding(key: string) {
+    async function brandLanding(key: string, vehicleType: number | undefined) {
+      const kind = vehicleType === undefined ? {} : { vehicleTypes: String(vehicleType) };
       const parts = key.split('-');
       for (let split = parts.length; split >= 1; split--) {
         const make = parts.slice(0, split).join('-');
@@ -139,8 +147,8 @@ export const discoveryRoutes =
         if (matches.length === 0) continue;
         const first = matches[0]!;
         return range
-          ? { title: `${first.manufacturer_name} ${first.range_name} leasing`, params: { manufacturers: String(first.manufacturer_id), ranges: [...new Set(matches.map((match) => match.range_id))].join(',') } }
-          : { title: `${first.manufacturer_name} leasing`, params: { manufacturers: String(first.manufacturer_id) } };
+          ? { title: `${first.manufacturer_name} ${first.range_name} leasing`, params: { ...kind, manufacturers: String(first.manufacturer_id), ranges: [...new Set(matches.map((match) => match.range_id))].join(',') } }
+          : { title: `${first.manufacturer_name} leasing`, params: { ...kind, manufacturers: String(first.manufacturer_id) } };
       }
       return null;
     }

@@ -7,7 +7,7 @@ import { appStarted } from '../app-started';
 import { routes } from '../router';
 import { makeStore } from '../store';
 
-/** Renders the app at a path and waits until its start-up call has been answered. */
+/** Renders the app at a path and waits until its start-up call has been answered and its page has loaded. */
 async function renderAt(path: string) {
   const store = makeStore();
   store.dispatch(appStarted());
@@ -17,6 +17,7 @@ async function renderAt(path: string) {
     </Provider>,
   );
   await screen.findByText(/^Version /);
+  await screen.findByRole('heading', { level: 1 });
 }
 
 describe('pages', () => {

@@ -9,14 +9,16 @@ export interface LeaseProfileState {
     availableLeaseTypes: number[];
     availableStockStatus: number[];
   };
-  activeProfile: {
-    vehicleId: number;
-    leaseType: number;
-    term: number;
-    mileage: number;
-    initialPaymentInMonths: number;
-    stockStatus: number;
-  } | null;
+  activeProfile: ActiveProfile | null;
+}
+
+export interface ActiveProfile {
+  vehicleId: number;
+  leaseType: number;
+  term: number;
+  mileage: number;
+  initialPaymentInMonths: number;
+  stockStatus: number;
 }
 
 const initialState: LeaseProfileState = {
@@ -32,7 +34,7 @@ export const leaseProfileSlice = createSlice({
       return action.payload;
     },
     /** One part of the profile changed (term, mileage, initial months, stock status or lease type). */
-    activeProfileChanged(state, action: PayloadAction<Partial<NonNullable<LeaseProfileState['activeProfile']>>>) {
+    activeProfileChanged(state, action: PayloadAction<Partial<ActiveProfile>>) {
       if (state.activeProfile) state.activeProfile = { ...state.activeProfile, ...action.payload };
     },
   },

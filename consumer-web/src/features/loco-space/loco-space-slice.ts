@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SavedDeal } from '../saved-deals/saved-deal';
 
 // Spec §3 "Account space": the signed-in area's lists. Filled by the accounts work; the rules spec §4 gives for
 // them are here already.
@@ -25,6 +26,8 @@ export interface LocoSpaceState {
   stale: boolean;
   /** Brokers a reward can be claimed against. */
   suppliers: { supplierId: number; name: string }[];
+  /** Deals kept with "Save for later", newest first (in this browser until accounts hold them). */
+  savedDeals: SavedDeal[];
 }
 
 const initialState: LocoSpaceState = {
@@ -35,6 +38,7 @@ const initialState: LocoSpaceState = {
   expiredAlertsWithDeals: {},
   stale: false,
   suppliers: [],
+  savedDeals: [],
 };
 
 const withoutAlert = (lists: Record<number, AlertWithDeals>, alertId: string) =>
@@ -74,8 +78,28 @@ export const locoSpaceSlice = createSlice({
     suppliersLoaded(state, action: PayloadAction<LocoSpaceState['suppliers']>) {
       state.suppliers = action.payload;
     },
+    savedDealsLoaded(state, action: PayloadAction<SavedDeal[]>) {
+      state.savedDeals = action.payload;
+    },
+    /** Saving a deal already saved changes nothing, so a double click is harmless. */
+    dealSaved(state, action: PayloadAction<SavedDeal>) {
+      if (!state.savedDeals.some((deal) => deal.id === action.payload.id)) state.savedDeals.unshift(action.payload);
+    },
+    dealUnsaved(state, action: PayloadAction<number>) {
+      state.savedDeals = state.savedDeals.filter((deal) => deal.id !== action.payload);
+    },
   },
 });
 
-export const { comparisonAdded, comparisonRemoved, priceAlertsLoaded, priceAlertRemoved, alertDealsLoaded, markedStale, suppliersLoaded } =
-  locoSpaceSlice.actions;
+export const {
+  comparisonAdded,
+  comparisonRemoved,
+  priceAlertsLoaded,
+  priceAlertRemoved,
+  alertDealsLoaded,
+  markedStale,
+  suppliersLoaded,
+  savedDealsLoaded,
+  dealSaved,
+  dealUnsaved,
+} = locoSpaceSlice.actions;

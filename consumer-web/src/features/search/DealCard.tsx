@@ -1,15 +1,9 @@
 import { dealScoreBand, mileageLabel } from '@lease/domain';
+import { Link } from 'react-router';
+import { dealPath } from '../../app/paths';
+import { formatCount, formatPounds as pounds } from '../../ui/format';
 import type { DealItem } from './search-types';
-
-const pounds = (value: number) => `£${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-/** The deal page path of spec §2. */
-export function dealPath(deal: DealItem): string {
-  const kind = deal.vehicleType === 2 ? 'van' : 'car';
-  const profile = `${deal.leaseType}-${deal.term}-${deal.mileage}-${deal.initialPaymentInMonths}-${deal.stockStatus}`;
-  return `/${kind}-leasing/${slug(deal.manufacturerName)}/${slug(deal.rangeName)}/${slug(deal.derivativeName)}/${deal.vehicleId}/${profile}/${deal.id}/deal`;
-}
+import '../../ui/controls.css';
 
 /** One result: the headline monthly price beside what the lease really costs (fees included), and the score. */
 export function DealCard({ deal, grouped }: { deal: DealItem; grouped: boolean }) {
@@ -19,9 +13,9 @@ export function DealCard({ deal, grouped }: { deal: DealItem; grouped: boolean }
     <article className="deal-card" aria-labelledby={`deal-${deal.id}`}>
       <div className="deal-card__body">
         <h3 id={`deal-${deal.id}`} className="deal-card__title">
-          <a href={dealPath(deal)}>
+          <Link to={dealPath(deal)}>
             {deal.manufacturerName} {deal.rangeName}
-          </a>
+          </Link>
         </h3>
         <p className="deal-card__derivative">{deal.derivativeName}</p>
         <p className="deal-card__profile">
@@ -31,7 +25,7 @@ export function DealCard({ deal, grouped }: { deal: DealItem; grouped: boolean }
         </p>
         {grouped && dealCount > 1 && (
           <p className="deal-card__more">
-            {dealCount.toLocaleString('en-GB')} deals, {pounds(deal.monthlyPaymentAverage)} a month on average
+            {formatCount(dealCount)} deals, {pounds(deal.monthlyPaymentAverage)} a month on average
           </p>
         )}
       </div>

@@ -13,6 +13,7 @@ import { get } from '../../api/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { filterSet, filterToggled, filtersCleared, leaseTypeChanged, manufacturerToggled } from './search-slice';
 import type { MultiValueFilter } from './search-request';
+import '../../ui/controls.css';
 
 const BUDGETS = [150, 200, 250, 300, 400, 500, 750, 1000] as const;
 

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { emptyResultsMessage, SORT_OPTIONS } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/routes/use-document-title';
+import { usePageMeta } from '../../app/routes/use-page-meta';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { selectIsLoading } from '../loader/loader-slice';
 import { DealCard } from './DealCard';
 import { FilterPanel } from './FilterPanel';
 import { defaultSearchRequest } from './search-request';
 import { FETCHING_SEARCH_RESULTS, searchRequested } from './search-saga';
-import { groupingChanged, pageChanged, referenceSearchRequested, requestReplaced, sortChanged } from './search-slice';
+import { groupingChanged, pageChanged, referenceSearchRequested, requestReplaced, sortChanged, urlKeySearchRequested } from './search-slice';
+import { formatCount } from '../../ui/format';
 import './search.css';
 
 const SORTS = [
@@ -42,23 +43,52 @@ function ToolbarSelect(props: { label: string; value: number; options: ReadonlyA
 /** Filters start open beside the results on wide screens, and folded above them on phones. */
 const filtersOpenAtFirst = () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 56rem)').matches;
 
-/** /car-leasing/search and /van-leasing/search, and the same with a saved reference. */
-export function SearchPage({ vehicleType }: { vehicleType: 1 | 2 }) {
+/** A landing page's search: a footer link's fixed key, or a brand page's key read from its path. */
+export interface Landing {
+  urlKey: string | ((params: Readonly<Record<string, string | undefined>>) => string);
+  title: string;
+  description: string;
+}
+
+const DEFAULT_META = {
+  1: { title: 'Car lease deals', description: 'Compare car lease deals from every supplier by total cost, fees included, with each deal’s price history and a public deal score.' },
+  2: { title: 'Van lease deals', description: 'Compare van lease deals from every supplier by total cost, fees included, with each deal’s price history and a public deal score.' },
+} as const;
+
+/**
+ * /car-leasing/search and /van-leasing/search, the same with a saved reference, and the landing pages (footer
+ * links and brand pages) whose search comes from a url key.
+ */
+export function SearchPage({ vehicleType, landing }: { vehicleType: 1 | 2; landing?: Landing }) {
   const dispatch = useAppDispatch();
-  const { reference } = useParams();
+  const params = useParams();
+  const { reference } = params;
+  const urlKey = landing ? (typeof landing.urlKey === 'string' ? landing.urlKey : landing.urlKey(params)) : null;
   const [query] = useSearchParams();
+  const { pathname } = useLocation();
   const kind = vehicleType === 2 ? 'van' : 'car';
-  useDocumentTitle(vehicleType === 2 ? 'Van lease deals' : 'Car lease deals');
+  const landingTitle = useAppSelector((state) => state.search.landingTitle);
+  const heading = (urlKey && landingTitle) || landing?.title || DEFAULT_META[vehicleType].title;
+  usePageMeta({
+    title: heading,
+    description: landing && landingTitle ? `${landingTitle}: ${DEFAULT_META[vehicleType].description}` : (landing?.description ?? DEFAULT_META[vehicleType].description),
+    ...(urlKey ? { canonical: pathname } : {}),
+  });
 
   useEffect(() => {
+    const page = Number(query.get('page') ?? 1) || 1;
+    if (urlKey) {
+      dispatch(urlKeySearchRequested({ urlKey, page, ...(landing && typeof landing.urlKey !== 'string' ? { vehicleType } : {}) }));
+      return;
+    }
     if (reference) {
-      dispatch(referenceSearchRequested({ reference, page: Number(query.get('page') ?? 1) || 1 }));
+      dispatch(referenceSearchRequested({ reference, page }));
       return;
     }
     // A fresh search for this vehicle type, loaded at once (filter changes then wait for the debounce).
     dispatch(requestReplaced(defaultSearchRequest(vehicleType)));
     dispatch(searchRequested());
-  }, [dispatch, vehicleType, reference, query]);
+  }, [dispatch, vehicleType, reference, query, urlKey, landing]);
 
   const search = useAppSelector((state) => state.search);
   const loading = useAppSelector((state) => selectIsLoading(state, FETCHING_SEARCH_RESULTS));
@@ -70,11 +100,11 @@ export function SearchPage({ vehicleType }: { vehicleType: 1 | 2 }) {
   return (
     <div className="container search-page">
       <header className="search-page__header">
-        <h1>{vehicleType === 2 ? 'Van lease deals' : 'Car lease deals'}</h1>
+        <h1>{heading}</h1>
         <p className="search-page__counts" aria-live="polite">
           {loading && deals.length === 0
             ? 'Searching…'
-            : `${resultsTotal.toLocaleString('en-GB')} results · ${vehicleTotal.toLocaleString('en-GB')} ${kind}s · ${pricesTotal.toLocaleString('en-GB')} deals`}
+            : `${formatCount(resultsTotal)} results · ${formatCount(vehicleTotal)} ${kind}s · ${formatCount(pricesTotal)} deals`}
         </p>
       </header>
       <div className="search-page__layout">

@@ -82,7 +82,7 @@ function* manufacturerFlow(action: ReturnType<typeof manufacturerToggled>): Saga
  * A search by url key (landing pages) or saved reference. Spec §4: a 404 on a url-key search leaves the results
  * as they are, says nothing and stops loading.
  */
-function* keyedSearch(path: string, query: Record<string, string | number>, quietOnNotFound: boolean): SagaIterator {
+function* keyedSearch(path: string, query: Record<string, string | number | undefined>, quietOnNotFound: boolean): SagaIterator {
   yield call(trackFlow, FETCHING_SEARCH_RESULTS, function* (): SagaIterator<void> {
     const response: SearchResponse = yield call(get, path, query, 'high');
     yield put(requestReplaced(requestFromSearchRequest(response.searchRequest)));
@@ -97,7 +97,7 @@ export function* searchSaga(): SagaIterator {
     takeLatest(searchRequested.match, loadResults),
     takeEvery(manufacturerToggled.match, manufacturerFlow),
     takeLatest(urlKeySearchRequested.match, (action: ReturnType<typeof urlKeySearchRequested>) =>
-      keyedSearch('/search/url-path', { urlKey: action.payload.urlKey, page: action.payload.page }, true),
+      keyedSearch('/search/url-path', { ...action.payload }, true),
     ),
     takeLatest(referenceSearchRequested.match, (action: ReturnType<typeof referenceSearchRequested>) =>
       keyedSearch('/search/reference', { reference: action.payload.reference, page: action.payload.page }, false),

@@ -21,6 +21,8 @@ export interface SearchState {
   pagination: { pageSize: number; page: number };
   isSearchSaved: boolean;
   savedSearchReference: string | null;
+  /** The landing page's own title (a brand, electric cars…) while the search came from its url key. */
+  landingTitle: string | null;
   ai: { conversationId: string | null; reasoningSummary: string | null; userQuery: string | null; history: unknown[] };
 }
 
@@ -35,6 +37,7 @@ const initialState: SearchState = {
   pagination: { pageSize: defaultSearchRequest().pageSize, page: 1 },
   isSearchSaved: false,
   savedSearchReference: null,
+  landingTitle: null,
   ai: { conversationId: null, reasoningSummary: null, userQuery: null, history: [] },
 };
 
@@ -98,6 +101,7 @@ export const searchSlice = createSlice({
     /** A search arrives from elsewhere (a url key, a saved reference, a landing page): it replaces the one built. */
     requestReplaced(state, action: PayloadAction<Partial<SearchRequest>>) {
       state.request = { ...defaultSearchRequest(), ...action.payload };
+      state.landingTitle = null;
     },
     searchLoaded(state, action: PayloadAction<SearchResponse>) {
       const { results, availableFilters, vehicleTotal, pricesTotal, resultsTotal, pagination } = action.payload;
@@ -109,6 +113,7 @@ export const searchSlice = createSlice({
       state.resultsTotal = resultsTotal;
       state.pagination = { pageSize: pagination.pageSize, page: pagination.page };
       if (action.payload.searchReference) state.savedSearchReference = action.payload.searchReference;
+      if (action.payload.title) state.landingTitle = action.payload.title;
     },
     /** The model (range) filter set to these ids, after the makes chosen changed. */
     rangesSelected(state, action: PayloadAction<number[]>) {
@@ -151,5 +156,5 @@ export const { selectSearchRequest, selectDeals } = searchSlice.selectors;
 /** The manufacturer filter: toggles the make, then loads its ranges and keeps only the models they hold (saga). */
 export const manufacturerToggled = createAction<number>('search/manufacturerToggled');
 /** A search by url key (landing pages) or by saved reference, at a page. */
-export const urlKeySearchRequested = createAction<{ urlKey: string; page: number }>('search/urlKeySearchRequested');
+export const urlKeySearchRequested = createAction<{ urlKey: string; page: number; vehicleType?: number }>('search/urlKeySearchRequested');
 export const referenceSearchRequested = createAction<{ reference: string; page: number }>('search/referenceSearchRequested');

@@ -47,4 +47,6 @@ export interface SearchResponse {
   pagination: { page: number; pageSize: number; pageCount: number };
   searchRequest: Record<string, unknown>;
   searchReference?: string;
+  /** A landing page's title, when the search came by url key. */
+  title?: string;
 }

@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { brandPath, dealPath, vehiclePath } from '../../app/paths';
+import { usePageMeta } from '../../app/routes/use-page-meta';
+import { NotFoundPage } from '../../app/routes/NotFoundPage';
+import { formatPounds } from '../../ui/format';
+import { failureOf, selectErrorEntry } from '../error/error-slice';
+import { EditLease } from '../lease-profile/EditLease';
+import { SaveForLater } from '../saved-deals/SaveForLater';
+import { PriceHistoryChart } from '../vehicle/PriceHistoryChart';
+import { VehicleImage } from '../vehicle/VehicleImage';
+import { dealPathFollowed } from '../vehicle/vehicle-slice';
+import type { DealDetail } from '../vehicle/vehicle-types';
+import { DealFaqs } from './DealFaqs';
+import { DealOverview } from './DealOverview';
+import { dealPageOpened, FETCHING_DEAL } from './deal-saga';
+import './deal-page.css';
+
+const wholeNumber = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
+
+function dealMeta(deal: DealDetail | null) {
+  if (!deal) return { title: 'Lease deal', description: 'A lease deal with its total cost, fees and price history.' };
+  const name = `${deal.manufacturerName} ${deal.rangeName} ${deal.derivativeName}`;
+  const basis = deal.leaseType === 1 ? 'personal' : 'business';
+  return {
+    title: `${name} ${basis} lease: ${formatPounds(deal.monthlyPayment)} a month`,
+    description: `${name} on a ${deal.term}-month ${basis} lease, ${deal.mileage.toLocaleString('en-GB')} miles a year, from ${deal.supplier.name}: ${formatPounds(deal.monthlyPayment)} a month, ${formatPounds(deal.totalCost)} in total with every fee, and its price history.`,
+    canonical: dealPath(deal),
+  };
+}
+
+/** The deal page (spec §2): Edit lease, Overview, FAQs and Save for later, plus the deal's price history. */
+export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
+  const params = useParams();
+  const dealId = wholeNumber(params.dealId);
+  const vehicleId = wholeNumber(params.vehicleId);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { deal, dealStatus, dealPathToFollow, details } = useAppSelector((state) => state.vehicle);
+  const failure = failureOf(useAppSelector((state) => selectErrorEntry(state, FETCHING_DEAL)));
+  const shown = deal && deal.id === dealId ? deal : null;
+  usePageMeta(dealMeta(shown));
+
+  useEffect(() => {
+    if (dealId !== null && vehicleId !== null) dispatch(dealPageOpened({ dealId, vehicleId }));
+  }, [dispatch, dealId, vehicleId]);
+
+  // Edit lease loaded another deal of this vehicle: the address follows it, so it can be shared and reloaded.
+  useEffect(() => {
+    if (!dealPathToFollow) return;
+    dispatch(dealPathFollowed());
+    navigate(dealPathToFollow, { replace: true });
+  }, [dispatch, navigate, dealPathToFollow]);
+
+  if (dealId === null || vehicleId === null) return <NotFoundPage />;
+  const kind = vehicleType === 2 ? 'Van' : 'Car';
+
+  if (!shown) {
+    return (
+      <div className="container deal-page">
+        {dealStatus === 'not-found' || dealStatus === 'error' ? (
+          <div className="deal-page__gone" role="alert">
+            <h1>{failure?.message ?? 'This deal is no longer available.'}</h1>
+            {details && details.vehicleId === vehicleId && (
+              <p>
+                <Link className="button button--primary" to={vehiclePath({ ...details, manufacturerName: details.manufacturer.name, rangeName: details.range.name, derivativeName: details.derivative })}>
+                  See today’s deals for the {details.manufacturer.name} {details.range.name}
+                </Link>
+              </p>
+            )}
+            <p>
+              <Link to={`/${kind.toLowerCase()}-leasing/search`}>Search all {kind.toLowerCase()} lease deals</Link>
+            </p>
+          </div>
+        ) : (
+          <p className="deal-page__loading" aria-live="polite">
+            Loading the deal…
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const name = `${shown.manufacturerName} ${shown.rangeName}`;
+  return (
+    <div className="container deal-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to={`/${kind.toLowerCase()}-leasing/search`}>{kind} leasing</Link>
+          </li>
+          <li>
+            <Link to={brandPath(shown.vehicleType, shown.manufacturerName)}>{shown.manufacturerName}</Link>
+          </li>
+          <li>
+            <Link to={vehiclePath(shown)}>{shown.rangeName}</Link>
+          </li>
+          <li aria-current="page">{shown.derivativeName}</li>
+        </ol>
+      </nav>
+      <header className="deal-page__header">
+        <div>
+          <h1>{name}</h1>
+          <p className="deal-page__derivative">{shown.derivativeName}</p>
+        </div>
+        <SaveForLater deal={shown} />
+      </header>
+      <div className="deal-page__layout">
+        <div className="deal-page__main">
+          <VehicleImage vehicleId={shown.vehicleId} view="side" alt={`${name} ${shown.derivativeName}`} />
+          <DealOverview deal={shown} />
+          <PriceHistoryChart />
+          <DealFaqs deal={shown} />
+        </div>
+        <aside className="deal-page__side">
+          <EditLease followDeal />
+          <p>
+            <Link to={vehiclePath(shown)}>Specification, colours and review of the {name}</Link>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

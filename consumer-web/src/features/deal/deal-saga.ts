@@ -1,0 +1,79 @@
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { createAction } from '@reduxjs/toolkit';
+import { ERROR_CODES, PRODUCT_MESSAGES } from '@lease/domain';
+import { get } from '../../api/client';
+import type { RootState } from '../../app/store';
+import { trackFlow, type FlowResult } from '../../app/track-flow';
+import { errorSet } from '../error/error-slice';
+import { leaseProfileLoaded, type LeaseProfileState } from '../lease-profile/lease-profile-slice';
+import { dealLoaded, dealStatusChanged } from '../vehicle/vehicle-slice';
+import { loadVehicle } from '../vehicle/vehicle-saga';
+import type { DealDetail } from '../vehicle/vehicle-types';
+
+export const FETCHING_DEAL = ERROR_CODES.FETCHING_DEAL;
+export const FETCHING_AVAILABLE_LEASE_PROFILES = ERROR_CODES.FETCHING_AVAILABLE_LEASE_PROFILES;
+
+/** The deal page opened (or its path changed to another deal of the vehicle). */
+export const dealPageOpened = createAction<{ dealId: number; vehicleId: number }>('deal/pageOpened');
+
+/**
+ * A deal gone from the market answers 404: the page says so in the spec's words (under DEAL_NO_LONGER_EXISTS)
+ * rather than the client's generic not-found message. Other failures keep the client's message.
+ */
+function* loadDeal(dealId: number): SagaIterator<boolean> {
+  const result: FlowResult<void> = yield call(
+    trackFlow,
+    FETCHING_DEAL,
+    function* (): SagaIterator<void> {
+      const deal: DealDetail = yield call(get, '/deal', { id: dealId }, 'high');
+      yield put(dealLoaded(deal));
+    },
+    { quietOn: ['notfound'] },
+  );
+  if (result.ok) return true;
+  if (result.error.code === 'notfound') {
+    yield put(errorSet({ key: FETCHING_DEAL, code: ERROR_CODES.DEAL_NO_LONGER_EXISTS, message: PRODUCT_MESSAGES.dealNoLongerAvailable }));
+    yield put(dealStatusChanged('not-found'));
+  } else {
+    yield put(dealStatusChanged('error'));
+  }
+  return false;
+}
+
+function* loadLeaseProfile(dealId: number): SagaIterator {
+  yield call(
+    trackFlow,
+    FETCHING_AVAILABLE_LEASE_PROFILES,
+    function* (): SagaIterator<void> {
+      const profile: LeaseProfileState = yield call(get, '/search/lease-profile', { dealId });
+      yield put(leaseProfileLoaded({ availableProfiles: profile.availableProfiles, activeProfile: profile.activeProfile }));
+    },
+    { message: PRODUCT_MESSAGES.leaseProfilesFetchFailed },
+  );
+}
+
+/**
+ * Loads what the page needs that the state does not already hold: after Edit lease has loaded a deal and the
+ * page moved to its path, the deal and its profile are there and only the path changed.
+ */
+function* openDealPage(action: ReturnType<typeof dealPageOpened>): SagaIterator {
+  const { dealId, vehicleId } = action.payload;
+  const { shown, profileOf }: { shown: number | undefined; profileOf: number | undefined } = yield select((state: RootState) => ({
+    shown: state.vehicle.deal?.id,
+    profileOf: state.leaseProfile.activeProfile?.vehicleId,
+  }));
+  const haveDeal = shown === dealId;
+  if (!haveDeal) yield put(dealStatusChanged('loading'));
+  yield all([
+    call(loadVehicle, vehicleId, false),
+    call(function* (): SagaIterator {
+      if (!haveDeal && !(yield call(loadDeal, dealId))) return;
+      if (!haveDeal || profileOf !== vehicleId) yield call(loadLeaseProfile, dealId);
+    }),
+  ]);
+}
+
+export function* dealSaga(): SagaIterator {
+  yield takeLatest(dealPageOpened.match, openDealPage);
+}

@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { brandPath, dealPath, vehiclePath } from '../../app/paths';
+import { NotFoundPage } from '../../app/routes/NotFoundPage';
+import { usePageMeta } from '../../app/routes/use-page-meta';
+import { formatPounds } from '../../ui/format';
+import { DealOverview } from '../deal/DealOverview';
+import { EditLease } from '../lease-profile/EditLease';
+import { SaveForLater } from '../saved-deals/SaveForLater';
+import { PriceHistoryChart } from './PriceHistoryChart';
+import { ColourOptions, VehicleGallery } from './VehicleGallery';
+import { VehicleReviewSection } from './VehicleReviewSection';
+import { VehicleSpecification } from './VehicleSpecification';
+import { CONFIGURATOR_MODES, configuratorOpened, type ConfiguratorMode } from './vehicle-saga';
+import '../deal/deal-page.css';
+import './vehicle-page.css';
+
+const MODES: ReadonlyArray<[ConfiguratorMode, string]> = [
+  [CONFIGURATOR_MODES.bestValue, 'Best value'],
+  [CONFIGURATOR_MODES.lowestPrice, 'Lowest price'],
+];
+
+/**
+ * The vehicle configurator page (spec §2): Edit lease, Overview, Specification, Gallery, Colour options, Price
+ * history and Review. The advanced landing page is the same without the price history.
+ */
+export function VehiclePage({ vehicleType, variant }: { vehicleType: 1 | 2; variant: 'configurator' | 'advanced' }) {
+  const params = useParams();
+  const vehicleId = params.vehicleId && /^\d+$/.test(params.vehicleId) ? Number(params.vehicleId) : null;
+  const [query, setQuery] = useSearchParams();
+  const mode: ConfiguratorMode = query.get('mode') === '2' ? CONFIGURATOR_MODES.lowestPrice : CONFIGURATOR_MODES.bestValue;
+  const leaseType = useAppSelector((state) => state.search.request.leaseTypes[0] ?? 2);
+  const dispatch = useAppDispatch();
+  const { details, technicalData, standardOptions, review, deal, dealStatus } = useAppSelector((state) => state.vehicle);
+  const shown = details && details.vehicleId === vehicleId ? details : null;
+  const name = shown ? `${shown.manufacturer.name} ${shown.range.name}` : '';
+
+  usePageMeta(
+    shown
+      ? {
+          title: `${name} ${shown.derivative} lease deals`,
+          description: `Lease the ${name} ${shown.derivative}${deal ? ` from ${formatPounds(deal.monthlyPayment)} a month` : ''}: every deal's total cost with fees, price history, specification, colours and our review.`,
+          canonical: vehiclePath({ ...shown, manufacturerName: shown.manufacturer.name, rangeName: shown.range.name, derivativeName: shown.derivative }),
+        }
+      : { title: 'Vehicle lease deals', description: 'A vehicle with its lease deals, specification, colours and review.' },
+  );
+
+  useEffect(() => {
+    if (vehicleId !== null) dispatch(configuratorOpened({ vehicleId, mode, leaseType }));
+  }, [dispatch, vehicleId, mode, leaseType]);
+
+  if (vehicleId === null) return <NotFoundPage />;
+  if (!shown) {
+    return (
+      <div className="container deal-page">
+        <p className="deal-page__loading" aria-live="polite">
+          Loading the vehicle…
+        </p>
+      </div>
+    );
+  }
+  const kind = vehicleType === 2 ? 'Van' : 'Car';
+  const dealShown = deal && deal.vehicleId === vehicleId ? deal : null;
+
+  return (
+    <div className="container deal-page vehicle-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to={`/${kind.toLowerCase()}-leasing/search`}>{kind} leasing</Link>
+          </li>
+          <li>
+            <Link to={brandPath(shown.vehicleType, shown.manufacturer.name)}>{shown.manufacturer.name}</Link>
+          </li>
+          <li aria-current="page">
+            {shown.range.name} {shown.derivative}
+          </li>
+        </ol>
+      </nav>
+      <header className="deal-page__header">
+        <div>
+          <h1>{name}</h1>
+          <p className="deal-page__derivative">{shown.derivative}</p>
+        </div>
+        {dealShown && <SaveForLater deal={dealShown} />}
+      </header>
+      <div className="deal-page__layout">
+        <div className="deal-page__main">
+          <VehicleGallery vehicleId={shown.vehicleId} name={name} />
+          <ColourOptions />
+          {dealShown ? (
+            <>
+              <DealOverview deal={dealShown} />
+              <p>
+                <Link className="button button--primary" to={dealPath(dealShown)}>
+                  Open this deal
+                </Link>
+              </p>
+              {variant === 'configurator' && <PriceHistoryChart />}
+            </>
+          ) : (
+            <section aria-labelledby="overview-heading">
+              <h2 id="overview-heading">Overview</h2>
+              <p>{dealStatus === 'not-found' ? `No supplier offers the ${name} at the moment.` : dealStatus === 'error' ? 'The deals for this vehicle could not be loaded.' : 'Loading the best deal…'}</p>
+            </section>
+          )}
+          {technicalData && <VehicleSpecification details={shown} technical={technicalData} options={standardOptions} />}
+          {review && <VehicleReviewSection review={review} />}
+        </div>
+        <aside className="deal-page__side">
+          <div className="segmented" role="group" aria-label="Show the deal with">
+            {MODES.map(([value, label]) => (
+              <button key={value} type="button" aria-pressed={value === mode} onClick={() => setQuery(value === 1 ? {} : { mode: String(value) }, { replace: true })}>
+                {label}
+              </button>
+            ))}
+          </div>
+          <EditLease followDeal={false} />
+        </aside>
+      </div>
+    </div>
+  );
+}
