@@ -1,22 +1,41 @@
+import { PRODUCT_MESSAGES } from '@lease/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
-import { appStarted } from './app/app-started';
+import { canAccessApplication } from './app/access/application-access';
 import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { startApp } from './app/start-app';
 import './ui/theme.css';
+
+// Replaced at build time by vite.config.ts with the root package.json version, the one /meta.json reports.
+declare const __APP_VERSION__: string;
+
+declare global {
+  interface ImportMetaEnv {
+    readonly VITE_PRODUCTION_ORIGIN?: string;
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-const store = makeStore();
-store.dispatch(appStarted());
+const allowed = canAccessApplication({
+  isProduction: import.meta.env.PROD,
+  pageOrigin: window.location.origin,
+  productionOrigin: import.meta.env.VITE_PRODUCTION_ORIGIN,
+});
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={createAppRouter()} />
-    </Provider>
-  </StrictMode>,
-);
+if (!allowed) {
+  root.render(<p>{PRODUCT_MESSAGES.unableToAccessApplication}</p>);
+} else {
+  const store = startApp({ buildVersion: __APP_VERSION__ });
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={createAppRouter()} />
+      </Provider>
+    </StrictMode>,
+  );
+}

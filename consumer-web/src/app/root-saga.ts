@@ -1,9 +1,26 @@
 import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { dealSaga } from '../features/deal/deal-saga';
+import { leaseProfileSaga } from '../features/lease-profile/lease-profile-saga';
 import { newsletterSaga } from '../features/newsletter/newsletter-saga';
+import { savedDealsSaga } from '../features/saved-deals/saved-deals-saga';
 import { searchSaga } from '../features/search/search-saga';
 import { metaSaga } from '../features/system/meta-saga';
+import { vehicleSaga } from '../features/vehicle/vehicle-saga';
+import { persistSaga } from './persist/persist-saga';
+import { trackingSaga } from './visitor/tracking-saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(metaSaga), fork(newsletterSaga), fork(searchSaga)]);
+  // Tracking first: on start it reads the URL before any other flow can change it.
+  yield all([
+    fork(trackingSaga),
+    fork(persistSaga),
+    fork(metaSaga),
+    fork(newsletterSaga),
+    fork(searchSaga),
+    fork(dealSaga),
+    fork(leaseProfileSaga),
+    fork(vehicleSaga),
+    fork(savedDealsSaga),
+  ]);
 }

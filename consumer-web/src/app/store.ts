@@ -1,34 +1,17 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { errorSlice } from '../features/error/error-slice';
-import { loaderSlice } from '../features/loader/loader-slice';
-import { leaseProfileSlice } from '../features/lease-profile/lease-profile-slice';
-import { locoSpaceSlice } from '../features/loco-space/loco-space-slice';
-import { searchSlice } from '../features/search/search-slice';
-import { supplierSlice } from '../features/supplier/supplier-slice';
-import { systemSlice } from '../features/system/system-slice';
-import { userSlice } from '../features/user/user-slice';
-import { vehicleSlice } from '../features/vehicle/vehicle-slice';
+import { rootReducer, type RootState } from './root-reducer';
 import { rootSaga } from './root-saga';
+import { type AppServices, defaultServices, SERVICES_CONTEXT } from './services';
 
-// Spec §3: the client state is organised in exactly these slices.
-const rootReducer = combineSlices(
-  errorSlice,
-  locoSpaceSlice,
-  loaderSlice,
-  searchSlice,
-  supplierSlice,
-  systemSlice,
-  userSlice,
-  leaseProfileSlice,
-  vehicleSlice,
-);
+export type { RootState };
 
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** One store per app start, and one per test, so tests exercise the real reducers and sagas. */
-export function makeStore(preloadedState?: Partial<RootState>) {
-  const sagaMiddleware = createSagaMiddleware();
+/**
+ * One store per app start, and one per test, so tests exercise the real reducers and sagas. `services` reach
+ * the sagas through their context; tests override the ones they need to observe.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, services: Partial<AppServices> = {}) {
+  const sagaMiddleware = createSagaMiddleware({ context: { [SERVICES_CONTEXT]: { ...defaultServices, ...services } } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

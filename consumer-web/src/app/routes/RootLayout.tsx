@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { RouteChangeWatcher } from '../../features/system/RouteChangeWatcher';
+import { SignUpModal } from '../../features/user/SignUpModal';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
@@ -14,6 +16,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <SignUpModal />
+      <RouteChangeWatcher />
       <ScrollRestoration />
     </>
   );

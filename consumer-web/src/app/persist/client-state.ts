@@ -1,0 +1,55 @@
+import { rootReducer, type RootState } from '../root-reducer';
+import { readStored } from '../storage/local-storage';
+
+export const CLIENT_STATE_STORAGE_KEY = 'clientState';
+
+export interface SavedClientState {
+  /** The build version that saved it; state from another build may not fit this one's slices. */
+  version: string | null;
+  state: Partial<Record<keyof RootState, unknown>>;
+}
+
+// What belongs to one page view rather than to the visitor. Loaders and errors describe requests that died with
+// the page; a restored first-render flag or open modal would be wrong on the next page.
+const TRANSIENT_SLICES: ReadonlySet<string> = new Set(['loader', 'error']);
+const TRANSIENT_FIELDS: Partial<Record<keyof RootState, readonly string[]>> = {
+  system: ['isFirstRender', 'queryString', 'showBenefitsModal', 'hasCookieBotLoaded'],
+  user: ['signUpModalStep'],
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function withoutTransientFields(slice: keyof RootState, value: unknown): unknown {
+  const fields = TRANSIENT_FIELDS[slice];
+  if (!fields || !isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([field]) => !fields.includes(field)));
+}
+
+/** The state worth keeping between visits. */
+export function toSavedState(state: RootState): SavedClientState['state'] {
+  const saved: SavedClientState['state'] = {};
+  for (const slice of Object.keys(state) as Array<keyof RootState>) {
+    if (!TRANSIENT_SLICES.has(slice)) saved[slice] = withoutTransientFields(slice, state[slice]);
+  }
+  return saved;
+}
+
+/**
+ * Spec §4: the saved state, only when it was saved by this same version; otherwise the state starts empty.
+ * Each slice is laid over its initial state, so fields that are not saved (or that a development build added
+ * without a version change) keep their initial values.
+ */
+export function restoreClientState(currentVersion: string | null, now: number = Date.now()): Partial<RootState> | undefined {
+  if (currentVersion === null) return undefined;
+  const saved = readStored(CLIENT_STATE_STORAGE_KEY, now);
+  if (!isRecord(saved) || saved.version !== currentVersion || !isRecord(saved.state)) return undefined;
+  const initial = rootReducer(undefined, { type: 'app/restoringClientState' });
+  const restored: Record<string, unknown> = {};
+  for (const slice of Object.keys(initial) as Array<keyof RootState>) {
+    if (TRANSIENT_SLICES.has(slice) || !(slice in saved.state)) continue;
+    const value = withoutTransientFields(slice, saved.state[slice]);
+    const base: unknown = initial[slice];
+    restored[slice] = isRecord(base) && isRecord(value) ? { ...base, ...value } : value;
+  }
+  return restored as Partial<RootState>;
+}

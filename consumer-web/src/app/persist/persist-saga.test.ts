@@ -1,0 +1,99 @@
+import { appStarted } from '../app-started';
+import { makeStore } from '../store';
+import { readStored, writeStored } from '../storage/local-storage';
+import { installFakeNetwork } from '../../test-utils/fake-fetch';
+import { comparisonAdded } from '../../features/loco-space/loco-space-slice';
+import { loaderAdded } from '../../features/loader/loader-slice';
+import { errorSet } from '../../features/error/error-slice';
+import { benefitsModalOpened, versionLoaded } from '../../features/system/system-slice';
+import { signUpModalOpened } from '../../features/user/user-slice';
+import { CLIENT_STATE_STORAGE_KEY, restoreClientState, type SavedClientState } from './client-state';
+
+const saved = () => readStored(CLIENT_STATE_STORAGE_KEY) as SavedClientState | null;
+
+describe('saving the client state locally', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/');
+    installFakeNetwork();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('saves nothing until the app starts', () => {
+    const store = makeStore(undefined, { buildVersion: '0.1.0' });
+    store.dispatch(comparisonAdded(101));
+
+    expect(saved()).toBeNull();
+  });
+
+  it('saves at start, then at most once per 50 ms with the latest state, tagged with the build version', async () => {
+    jest.useFakeTimers();
+    const store = makeStore(undefined, { buildVersion: '0.1.0' });
+    store.dispatch(appStarted());
+    expect(saved()?.version).toBe('0.1.0');
+    // Start-up dispatches a burst of its own; let its trailing save pass.
+    await jest.advanceTimersByTimeAsync(100);
+
+    store.dispatch(comparisonAdded(101));
+    expect(saved()?.state.locoSpace).toMatchObject({ comparison: [101] });
+
+    store.dispatch(comparisonAdded(102));
+    await jest.advanceTimersByTimeAsync(30);
+    store.dispatch(comparisonAdded(103));
+    expect(saved()?.state.locoSpace).toMatchObject({ comparison: [101] });
+
+    await jest.advanceTimersByTimeAsync(20);
+    expect(saved()?.state.locoSpace).toMatchObject({ comparison: [101, 102, 103] });
+  });
+
+  it('leaves out loaders, errors and what belongs to one page view', async () => {
+    jest.useFakeTimers();
+    const store = makeStore(undefined, { buildVersion: '0.1.0' });
+    store.dispatch(appStarted());
+    store.dispatch(loaderAdded('FETCHING_SOMETHING'));
+    store.dispatch(errorSet({ key: 'FETCHING_SOMETHING', code: 'unavailable', message: 'down' }));
+    store.dispatch(benefitsModalOpened());
+    store.dispatch(signUpModalOpened());
+    store.dispatch(versionLoaded('0.1.0'));
+    await jest.advanceTimersByTimeAsync(100);
+
+    const state = saved()?.state ?? {};
+    expect(Object.keys(state)).not.toContain('loader');
+    expect(Object.keys(state)).not.toContain('error');
+    expect(state.system).toEqual({ version: '0.1.0', isLocoDay: false });
+    expect(state.user).not.toHaveProperty('signUpModalStep');
+  });
+});
+
+describe('restoring the client state at start', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('restores the state saved by the same version, over each slice’s initial state', () => {
+    writeStored(CLIENT_STATE_STORAGE_KEY, {
+      version: '0.1.0',
+      state: { locoSpace: { comparison: [101] }, system: { version: '0.1.0', isFirstRender: false }, loader: ['STALE'] },
+    });
+
+    const store = makeStore(restoreClientState('0.1.0'));
+
+    const state = store.getState();
+    expect(state.locoSpace.comparison).toEqual([101]);
+    expect(state.locoSpace.activePriceAlerts).toEqual([]);
+    expect(state.system).toMatchObject({ version: '0.1.0', isFirstRender: true });
+    expect(state.loader).toEqual([]);
+  });
+
+  it('starts empty when the saved state comes from another version, or none is known', () => {
+    writeStored(CLIENT_STATE_STORAGE_KEY, { version: '0.1.0', state: { locoSpace: { comparison: [101] } } });
+
+    expect(restoreClientState('0.2.0')).toBeUndefined();
+    expect(restoreClientState(null)).toBeUndefined();
+    expect(makeStore(restoreClientState('0.2.0')).getState().locoSpace.comparison).toEqual([]);
+  });
+
+  it('starts empty when nothing usable is stored', () => {
+    window.localStorage.setItem(CLIENT_STATE_STORAGE_KEY, 'not json');
+
+    expect(restoreClientState('0.1.0')).toBeUndefined();
+  });
+});

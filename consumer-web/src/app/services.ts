@@ -1,0 +1,40 @@
+import { getContext } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+
+/**
+ * What the sagas need from the world outside the store. main.tsx passes the build's version; tests pass a
+ * version, a clock, ids and a reload they can observe, since jsdom cannot reload and real time and random ids
+ * make assertions guesswork.
+ */
+export interface AppServices {
+  /** The version this bundle was built as (root package.json); null when unknown, which turns version rules off. */
+  buildVersion: string | null;
+  reload: () => void;
+  now: () => number;
+  randomId: () => string;
+}
+
+// crypto.randomUUID exists only in secure contexts (https or localhost); a plain-http preview still needs an id.
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const defaultServices: AppServices = {
+  buildVersion: null,
+  reload: () => window.location.reload(),
+  now: () => Date.now(),
+  randomId,
+};
+
+export const SERVICES_CONTEXT = 'services';
+
+/** The services inside a saga: `const services: AppServices = yield call(appServices)`. */
+export function* appServices(): SagaIterator<AppServices> {
+  const services: AppServices = yield getContext(SERVICES_CONTEXT);
+  return services;
+}

@@ -1,0 +1,16 @@
+import { pushConsentDefaults } from './analytics/consent';
+import { appStarted } from './app-started';
+import { restoreClientState } from './persist/client-state';
+import type { AppServices } from './services';
+import { makeStore } from './store';
+
+/**
+ * The start-up order main.tsx follows: consent defaults before anything reaches the data layer, then the store
+ * from the saved state this build can read, then the start-up flows.
+ */
+export function startApp(services: Partial<AppServices> & Pick<AppServices, 'buildVersion'>) {
+  pushConsentDefaults();
+  const store = makeStore(restoreClientState(services.buildVersion, services.now?.()), services);
+  store.dispatch(appStarted());
+  return store;
+}
