@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../tools/vite-precompress';
 
 // The API serves this build under /admin/ in production; in development the dev server forwards the API's
 // paths so the console calls the same relative URLs either way.
@@ -7,7 +8,7 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

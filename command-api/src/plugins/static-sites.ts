@@ -30,6 +30,9 @@ export async function registerStaticSites(
       decorateReply: served.length === 0,
       wildcard: false,
       index: ['index.html'],
+      // The build writes .br and .gz beside each asset (tools/vite-precompress.ts); a browser that accepts one
+      // gets it, anything else the plain file.
+      preCompressed: true,
       // Vite puts a content hash in asset names, so they can be cached for good; index.html never.
       setHeaders: (res, path) =>
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),

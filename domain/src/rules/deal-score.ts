@@ -1,5 +1,4 @@
 // Deal score bands, spec §9: a score from 0 to 100, four bands, each with two label sets.
-import { z } from 'zod';
 
 export const DEAL_SCORE_MIN = 0;
 export const DEAL_SCORE_MAX = 100;
@@ -19,8 +18,6 @@ export type DealScoreAlternativeLabel = DealScoreBand['alternativeLabel'];
 export function isValidDealScore(score: unknown): score is number {
   return typeof score === 'number' && Number.isFinite(score) && score >= DEAL_SCORE_MIN && score <= DEAL_SCORE_MAX;
 }
-
-export const dealScoreSchema = z.number().min(DEAL_SCORE_MIN).max(DEAL_SCORE_MAX);
 
 // A fractional score such as 69.5 has not reached the next band's floor, so it stays in the lower band.
 export function dealScoreBand(score: number): DealScoreBand {
