@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../tools/vite-precompress';
 import rootPackage from '../package.json';
 
 // In development the API runs on its own port; in production the API serves this build from the same origin,
@@ -8,7 +9,7 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The version the API reports at /meta.json comes from the same file: the app compares the two to reload after
   // a deploy, and tags its saved state with this one (docs/decisions.md, "Every page").
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
