@@ -106,6 +106,6 @@ describe('deal page', () => {
     expect(link.getAttribute('href')).toBe(golfDealPath);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Volkswagen Golf 1.5 TSI Life 5dr' }));
     expect(await screen.findByText(/Nothing saved yet/)).toBeTruthy();
-    expect(JSON.parse(window.localStorage.getItem('savedDeals') ?? '[]')).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem('savedDeals') ?? '{}')).toEqual({ value: [] });
   });
 });

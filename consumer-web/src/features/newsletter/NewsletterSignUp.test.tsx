@@ -4,7 +4,7 @@ import { appStarted } from '../../app/app-started';
 import { deferredReply, installFakeNetwork } from '../../test-utils/fake-fetch';
 import { renderWithStore } from '../../test-utils/render-app';
 import { NewsletterSignUp } from './NewsletterSignUp';
-import { SUBSCRIPTION_STORAGE_KEY } from './subscription-storage';
+import { readStoredSubscriptionId, storeSubscriptionId } from './subscription-storage';
 
 const SIGN_UP = '/marketing/communication/sign-up';
 const SUBSCRIPTION = /^\/marketing\/communication\/subscriptions\/[^/]+$/;
@@ -110,11 +110,11 @@ describe('newsletter sign-up', () => {
     expect(network.requests[0]?.body).toEqual({ email: 'sam@example.co.uk', name: 'Sam', leaseTiming: '1-3-months', budget: '300' });
     expect(network.requests[1]?.query.get('consistentWith')).toBe('p7');
     expect(store.getState().user.newsletterSubscriptionId).toBe('sub-1');
-    expect(window.localStorage.getItem(SUBSCRIPTION_STORAGE_KEY)).toBe('sub-1');
+    expect(readStoredSubscriptionId()).toBe('sub-1');
   });
 
   it('shows the remembered subscription on a later visit, and the form again on request', async () => {
-    window.localStorage.setItem(SUBSCRIPTION_STORAGE_KEY, 'sub-9');
+    storeSubscriptionId('sub-9');
     installFakeNetwork()
       .on('GET', SUBSCRIPTION, { body: subscription('sub-9', 'under-4-weeks', 'under-150') })
       .on('POST', SIGN_UP, { body: { subscriptionId: 'sub-10', position: 'p2' } });

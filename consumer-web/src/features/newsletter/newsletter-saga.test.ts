@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { deferredReply, installFakeNetwork } from '../../test-utils/fake-fetch';
 import { newsletterSignUpRequested } from './newsletter-actions';
 import { FETCHING_NEWSLETTER_SUBSCRIPTION, SENDING_NEWSLETTER_SIGN_UP } from './newsletter-saga';
-import { SUBSCRIPTION_STORAGE_KEY } from './subscription-storage';
+import { readStoredSubscriptionId, storeSubscriptionId } from './subscription-storage';
 
 const SIGN_UP = '/marketing/communication/sign-up';
 const SUBSCRIPTION = /^\/marketing\/communication\/subscriptions\/[^/]+$/;
@@ -24,7 +24,7 @@ describe('newsletter sagas', () => {
 
     await waitFor(() => expect(store.getState().user.newsletterSubscription).toEqual(stored));
     expect(store.getState().user.newsletterSubscriptionId).toBe('sub-1');
-    expect(window.localStorage.getItem(SUBSCRIPTION_STORAGE_KEY)).toBe('sub-1');
+    expect(readStoredSubscriptionId()).toBe('sub-1');
     expect(network.requests.map((request) => request.method + ' ' + request.path)).toEqual([
       `POST ${SIGN_UP}`,
       'GET /marketing/communication/subscriptions/sub-1',
@@ -50,7 +50,7 @@ describe('newsletter sagas', () => {
     );
     expect(store.getState().loader).toEqual([]);
     expect(store.getState().user.newsletterSubscriptionId).toBeNull();
-    expect(window.localStorage.getItem(SUBSCRIPTION_STORAGE_KEY)).toBeNull();
+    expect(readStoredSubscriptionId()).toBeNull();
   });
 
   it('sends one sign-up however often it is requested while the first is out, and clears the last error on start', async () => {
@@ -69,7 +69,7 @@ describe('newsletter sagas', () => {
   });
 
   it('on start, reads the remembered subscription without waiting for a position', async () => {
-    window.localStorage.setItem(SUBSCRIPTION_STORAGE_KEY, 'sub-1');
+    storeSubscriptionId('sub-1');
     const network = installFakeNetwork().on('GET', SUBSCRIPTION, { body: stored });
     const store = makeStore();
 
@@ -82,7 +82,7 @@ describe('newsletter sagas', () => {
   });
 
   it('forgets a remembered subscription that the API no longer knows', async () => {
-    window.localStorage.setItem(SUBSCRIPTION_STORAGE_KEY, 'gone');
+    storeSubscriptionId('gone');
     installFakeNetwork();
     const store = makeStore();
 
@@ -90,7 +90,7 @@ describe('newsletter sagas', () => {
 
     await waitFor(() => expect(store.getState().error[FETCHING_NEWSLETTER_SUBSCRIPTION]).toHaveProperty('notfound'));
     expect(store.getState().user.newsletterSubscriptionId).toBeNull();
-    expect(window.localStorage.getItem(SUBSCRIPTION_STORAGE_KEY)).toBeNull();
+    expect(readStoredSubscriptionId()).toBeNull();
     expect(store.getState().loader).toEqual([]);
   });
 });

@@ -1,28 +1,19 @@
+import { readStored, removeStored, writeStored } from '../../app/storage/local-storage';
+
 // The id outlives the page so that a returning visitor sees their subscription instead of the form again.
 // Storage can be unavailable (private browsing, blocked cookies); the sign-up still works, it is just not remembered.
 
 export const SUBSCRIPTION_STORAGE_KEY = 'newsletterSubscriptionId';
 
 export function readStoredSubscriptionId(): string | null {
-  try {
-    return window.localStorage.getItem(SUBSCRIPTION_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  const stored = readStored(SUBSCRIPTION_STORAGE_KEY);
+  return typeof stored === 'string' ? stored : null;
 }
 
 export function storeSubscriptionId(subscriptionId: string): void {
-  try {
-    window.localStorage.setItem(SUBSCRIPTION_STORAGE_KEY, subscriptionId);
-  } catch {
-    return;
-  }
+  writeStored(SUBSCRIPTION_STORAGE_KEY, subscriptionId);
 }
 
 export function forgetStoredSubscriptionId(): void {
-  try {
-    window.localStorage.removeItem(SUBSCRIPTION_STORAGE_KEY);
-  } catch {
-    return;
-  }
+  removeStored(SUBSCRIPTION_STORAGE_KEY);
 }

@@ -1,5 +1,6 @@
 import type { DealItem } from '../search/search-types';
 import { dealPath } from '../../app/paths';
+import { readStored, writeStored } from '../../app/storage/local-storage';
 
 /** What "Save for later" keeps of a deal: enough to list it and open it again, without another request. */
 export interface SavedDeal {
@@ -39,19 +40,11 @@ const isSavedDeal = (value: unknown): value is SavedDeal =>
  * Anonymous visitors keep their saved deals in this browser, under their own key rather than in the whole-state
  * save: that one is dropped when a new version of the site ships, and saved deals must outlive releases.
  */
-export function readSavedDeals(storage: Storage = window.localStorage): SavedDeal[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isSavedDeal) : [];
-  } catch {
-    return [];
-  }
+export function readSavedDeals(): SavedDeal[] {
+  const stored = readStored(STORAGE_KEY);
+  return Array.isArray(stored) ? stored.filter(isSavedDeal) : [];
 }
 
-export function writeSavedDeals(deals: readonly SavedDeal[], storage: Storage = window.localStorage): void {
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(deals));
-  } catch {
-    // Storage full or blocked (private browsing): the list still works for this visit.
-  }
+export function writeSavedDeals(deals: readonly SavedDeal[]): void {
+  writeStored(STORAGE_KEY, deals);
 }
