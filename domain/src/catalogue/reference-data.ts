@@ -120,3 +120,17 @@ export const VEHICLE_TAGS = [
   { id: 6, name: 'Off-road' },
   { id: 7, name: 'Workhorse' },
 ] as const;
+
+/** Spec §3 "Performance filters": each type with the values a visitor picks from (sent as TYPE:value). */
+export const PERFORMANCE_TYPES = ['MAX_CO2', 'MIN_MPG', 'MAX_MPH062', 'MIN_ENGINE', 'MAX_ENGINE'] as const;
+export type PerformanceType = (typeof PERFORMANCE_TYPES)[number];
+
+const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, index) => Number((from + index * step).toFixed(1)));
+
+export const PERFORMANCE_FILTERS: ReadonlyArray<{ type: PerformanceType; typeName: string; unit: string; values: readonly number[] }> = [
+  { type: 'MAX_CO2', typeName: 'Maximum CO2', unit: 'g/km', values: steps(10, 250, 10) },
+  { type: 'MIN_MPG', typeName: 'Minimum fuel economy', unit: 'mpg', values: steps(20, 70, 5) },
+  { type: 'MAX_MPH062', typeName: 'Maximum 0-62 mph time', unit: 'seconds', values: steps(3, 20, 1) },
+  { type: 'MIN_ENGINE', typeName: 'Minimum engine size', unit: 'litres', values: steps(1, 5, 0.5) },
+  { type: 'MAX_ENGINE', typeName: 'Maximum engine size', unit: 'litres', values: steps(1, 5, 0.5) },
+];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_STYLES, DRIVE_TYPES, FUEL_TYPES, PRICE_TAG_CATEGORIES, ROOF_HEIGHTS, SPEC_FEATURES, TRANSMISSION_TYPES, VAN_FEATURES, VEHICLE_TAGS, WHEELBASES } from '../catalogue/reference-data';
+import { BODY_STYLES, DRIVE_TYPES, FUEL_TYPES, PERFORMANCE_TYPES, type PerformanceType, PRICE_TAG_CATEGORIES, ROOF_HEIGHTS, SPEC_FEATURES, TRANSMISSION_TYPES, VAN_FEATURES, VEHICLE_TAGS, WHEELBASES } from '../catalogue/reference-data';
 import { DEFAULT_MILEAGES, INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, TERM_OPTIONS_WITH_60 } from '../rules/lease-options';
 import { NO_MONTHLY_MAXIMUM, NO_PRICE_LIMIT, UNLIMITED_PAYMENT_THRESHOLD } from '../rules/price-limits';
 
@@ -65,9 +65,6 @@ const vehiclePriceTags = z.preprocess(
       error: 'vehiclePriceTags names a category or tag we do not list',
     }),
 );
-
-export const PERFORMANCE_TYPES = ['MAX_CO2', 'MIN_MPG', 'MAX_MPH062', 'MIN_ENGINE', 'MAX_ENGINE'] as const;
-export type PerformanceType = (typeof PERFORMANCE_TYPES)[number];
 
 const performance = z.preprocess(
   asList,

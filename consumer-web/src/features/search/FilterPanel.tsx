@@ -1,48 +1,86 @@
-import { useEffect, useState } from 'react';
 import {
   BODY_STYLES,
-  DEFAULT_MAX_MONTHLY_PAYMENT,
+  DOOR_OPTIONS,
+  DRIVE_TYPES,
+  driveTypeLabel,
   FUEL_TYPES,
-  isActivePriceFilter,
+  fuelTypeLabel,
+  INITIAL_PAYMENT_MONTHS_OPTIONS,
   MILEAGE_OPTIONS,
   mileageLabel,
+  ROOF_HEIGHTS,
+  SEAT_OPTIONS,
+  SPEC_FEATURE_CATEGORIES,
+  SPEC_FEATURES,
   TERM_OPTIONS_WITH_60,
+  termLabel,
   TRANSMISSION_TYPES,
+  VAN_FEATURES,
+  VEHICLE_TAGS,
+  WHEELBASES,
 } from '@lease/domain';
-import { get } from '../../api/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { filterSet, filterToggled, filtersCleared, leaseTypeChanged, manufacturerToggled } from './search-slice';
-import type { MultiValueFilter } from './search-request';
+import { formatCount } from '../../ui/format';
+import { BudgetFilter } from './filters/BudgetFilter';
+import { CheckboxGroup } from './filters/CheckboxGroup';
+import { LimitSelect } from './filters/LimitSelect';
+import { MakeModelFilter } from './filters/MakeModelFilter';
+import { PerformanceFilter } from './filters/PerformanceFilter';
+import { PriceTagFilter } from './filters/PriceTagFilter';
+import { filterSet, filtersCleared, leaseTypeChanged } from './search-slice';
 import '../../ui/controls.css';
 
-const BUDGETS = [150, 200, 250, 300, 400, 500, 750, 1000] as const;
+const VAN_FEATURE_NAMES: Record<number, string> = { 1: 'Cab', 2: 'Body', 3: 'Glazing' };
+const options = <T extends number | string>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ id: value, label: label(value) }));
 
-interface Manufacturer {
-  id: number;
-  name: string;
-  vehicleTypes: number[];
-  count?: number;
-}
-
-function CheckboxGroup({ legend, name, options }: { legend: string; name: MultiValueFilter; options: ReadonlyArray<{ id: number | string; label: string }> }) {
+function LeaseTypeSwitch() {
   const dispatch = useAppDispatch();
-  const selected = useAppSelector((state) => state.search.request[name]);
+  const leaseType = useAppSelector((state) => state.search.request.leaseTypes[0] ?? 2);
   return (
     <fieldset className="filter-group">
-      <legend>{legend}</legend>
-      <div className="filter-group__options">
-        {options.map((option) => (
-          <label key={option.id} className="chip">
-            <input
-              type="checkbox"
-              checked={selected.includes(option.id)}
-              onChange={() => dispatch(filterToggled({ name, value: option.id }))}
-            />
-            <span>{option.label}</span>
+      <legend>Lease type</legend>
+      <div className="segmented" role="radiogroup" aria-label="Lease type">
+        {([[2, 'Business'], [1, 'Personal']] as const).map(([type, label]) => (
+          <label key={type} className="segmented__option">
+            <input type="radio" name="leaseType" checked={leaseType === type} onChange={() => dispatch(leaseTypeChanged(type))} />
+            <span>{label}</span>
           </label>
         ))}
       </div>
+      <p className="filter-group__hint">{leaseType === 2 ? 'Prices exclude VAT.' : 'Prices include VAT.'}</p>
     </fieldset>
+  );
+}
+
+/** Filters for electric vehicles (cars and vans): at least this battery, range and charge rate, at most this home charge. */
+function ElectricFilters() {
+  return (
+    <fieldset className="filter-group">
+      <legend>Electric</legend>
+      <LimitSelect label="Battery at least" name="electricBatteryCapacity" values={[40, 50, 60, 75, 90]} format={(kwh) => `${kwh} kWh`} />
+      <LimitSelect label="Range at least" name="electricRange" values={[150, 200, 250, 300, 350]} format={(miles) => `${miles} miles`} />
+      <LimitSelect label="Rapid charging at least" name="electricFastestChargeRate" values={[22, 50, 150, 200]} format={(kw) => `${kw} kW`} />
+      <LimitSelect label="Home charge within" name="electricHomeChargeTime" values={[6, 8, 10, 12]} format={(hours) => `${hours} hours`} />
+    </fieldset>
+  );
+}
+
+function VanFilters() {
+  return (
+    <>
+      <fieldset className="filter-group">
+        <legend>Load space</legend>
+        <LimitSelect label="Payload at least" name="payloadMin" values={[600, 800, 1000, 1200, 1400]} format={(kg) => `${formatCount(kg)} kg`} />
+        <LimitSelect label="Load length at least" name="loadLengthMin" values={[2000, 2500, 3000, 3500, 4000]} format={(mm) => `${formatCount(mm)} mm`} />
+        <LimitSelect label="Load height at least" name="loadHeightMin" values={[1300, 1500, 1700, 1900]} format={(mm) => `${formatCount(mm)} mm`} />
+        <LimitSelect label="Load width at least" name="loadWidthMin" values={[1500, 1650, 1750]} format={(mm) => `${formatCount(mm)} mm`} />
+      </fieldset>
+      <CheckboxGroup legend="Roof height" name="roofHeight" options={options(ROOF_HEIGHTS, (height) => height)} />
+      <CheckboxGroup legend="Wheelbase" name="wheelbase" options={options(WHEELBASES, (length) => length)} />
+      {VAN_FEATURES.map((category) => (
+        <CheckboxGroup key={category.categoryId} legend={VAN_FEATURE_NAMES[category.categoryId] ?? 'Features'} name="features" options={category.options.map((option) => ({ id: option.id, label: option.name }))} />
+      ))}
+    </>
   );
 }
 
@@ -50,55 +88,10 @@ function CheckboxGroup({ legend, name, options }: { legend: string; name: MultiV
 export function FilterPanel({ vehicleType }: { vehicleType: number }) {
   const dispatch = useAppDispatch();
   const request = useAppSelector((state) => state.search.request);
-  const ranges = useAppSelector((state) => state.search.ranges);
-  const [manufacturers, setManufacturers] = useState<Manufacturer[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    // Filter options load at low priority, behind the search itself (spec §7).
-    get<Manufacturer[]>('/search/filters/manufacturers', { vehicleTypes: [vehicleType] }, 'low')
-      .then((list) => live && setManufacturers(list))
-      .catch(() => live && setManufacturers([]));
-    return () => {
-      live = false;
-    };
-  }, [vehicleType]);
-
-  const leaseType = request.leaseTypes[0] ?? 2;
-  const budget = isActivePriceFilter(request.monthlyPaymentMax) ? String(request.monthlyPaymentMax) : '';
-
   return (
     <form className="filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
-      <fieldset className="filter-group">
-        <legend>Lease type</legend>
-        <div className="segmented" role="radiogroup" aria-label="Lease type">
-          {([[2, 'Business'], [1, 'Personal']] as const).map(([type, label]) => (
-            <label key={type} className="segmented__option">
-              <input type="radio" name="leaseType" checked={leaseType === type} onChange={() => dispatch(leaseTypeChanged(type))} />
-              <span>{label}</span>
-            </label>
-          ))}
-        </div>
-        <p className="filter-group__hint">{leaseType === 2 ? 'Prices exclude VAT.' : 'Prices include VAT.'}</p>
-      </fieldset>
-
-      <div className="filter-group">
-        <label htmlFor="budget">Monthly budget</label>
-        <select
-          id="budget"
-          className="field__control"
-          value={budget}
-          onChange={(event) => dispatch(filterSet({ name: 'monthlyPaymentMax', value: event.target.value ? Number(event.target.value) : DEFAULT_MAX_MONTHLY_PAYMENT }))}
-        >
-          <option value="">Any price</option>
-          {BUDGETS.map((amount) => (
-            <option key={amount} value={amount}>
-              Up to £{amount} a month
-            </option>
-          ))}
-        </select>
-      </div>
-
+      <LeaseTypeSwitch />
+      <BudgetFilter />
       <div className="filter-group">
         <label htmlFor="search-term">Make, model or keyword</label>
         <input
@@ -110,34 +103,38 @@ export function FilterPanel({ vehicleType }: { vehicleType: number }) {
           onChange={(event) => dispatch(filterSet({ name: 'searchTerm', value: event.target.value }))}
         />
       </div>
-
-      {manufacturers.length > 0 && (
-        <fieldset className="filter-group">
-          <legend>Make</legend>
-          <div className="filter-group__options filter-group__options--scroll">
-            {manufacturers.map((make) => (
-              <label key={make.id} className="chip">
-                <input type="checkbox" checked={request.manufacturers.includes(make.id)} onChange={() => dispatch(manufacturerToggled(make.id))} />
-                <span>{make.name}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      {request.manufacturers.length > 0 && ranges.length > 0 && (
-        <CheckboxGroup legend="Model" name="ranges" options={ranges.map((range) => ({ id: range.id, label: range.name }))} />
-      )}
-
-      <CheckboxGroup legend="Annual mileage" name="mileages" options={MILEAGE_OPTIONS.map((mileage) => ({ id: mileage, label: mileageLabel(mileage) }))} />
-      <CheckboxGroup legend="Contract length" name="terms" options={TERM_OPTIONS_WITH_60.map((term) => ({ id: term, label: `${term} months` }))} />
+      <MakeModelFilter vehicleType={vehicleType} />
+      <CheckboxGroup legend="Annual mileage" name="mileages" options={options(MILEAGE_OPTIONS, mileageLabel)} />
+      <CheckboxGroup legend="Contract length" name="terms" options={options(TERM_OPTIONS_WITH_60, termLabel)} />
       <CheckboxGroup legend="Body style" name="bodyStyles" options={BODY_STYLES.filter((style) => style.vehicleType === vehicleType).map((style) => ({ id: style.id, label: style.name }))} />
-      <CheckboxGroup legend="Fuel" name="fuelTypes" options={FUEL_TYPES.map((fuel) => ({ id: fuel.id, label: fuel.name }))} />
+      <CheckboxGroup legend="Fuel" name="fuelTypes" options={FUEL_TYPES.map((fuel) => ({ id: fuel.id, label: fuelTypeLabel(fuel.name) }))} />
       <CheckboxGroup legend="Gearbox" name="transmissionTypes" options={TRANSMISSION_TYPES.map((type) => ({ id: type.id, label: type.name }))} />
-
       <label className="chip chip--wide">
         <input type="checkbox" checked={request.inStock} onChange={(event) => dispatch(filterSet({ name: 'inStock', value: event.target.checked }))} />
         <span>In stock only</span>
       </label>
+
+      <details className="filters__more">
+        <summary>More filters</summary>
+        <div className="filters">
+          <CheckboxGroup legend="Initial payment" name="initialPaymentInMonths" options={options(INITIAL_PAYMENT_MONTHS_OPTIONS, (months) => `${months} ${months === 1 ? 'month' : 'months'}`)} />
+          <PriceTagFilter />
+          <CheckboxGroup legend="Drive" name="driveTypes" options={DRIVE_TYPES.map((type) => ({ id: type.id, label: driveTypeLabel(type.name) }))} />
+          <CheckboxGroup legend="Doors" name="doors" options={options(DOOR_OPTIONS, String)} />
+          <CheckboxGroup legend="Seats" name="seats" options={options(SEAT_OPTIONS, String)} />
+          <CheckboxGroup legend="Lifestyle" name="vehicleTags" options={VEHICLE_TAGS.map((tag) => ({ id: tag.id, label: tag.name }))} />
+          <ElectricFilters />
+          <PerformanceFilter />
+          {vehicleType === 2 ? (
+            <VanFilters />
+          ) : (
+            <LimitSelect label="Boot space at least" name="bootSpace" values={[300, 400, 500, 600, 700]} format={(litres) => `${litres} litres`} />
+          )}
+          {SPEC_FEATURE_CATEGORIES.map((category) => (
+            <CheckboxGroup key={category.id} legend={category.name} name="spec" options={SPEC_FEATURES.filter((feature) => feature.categoryId === category.id).map((feature) => ({ id: feature.id, label: feature.name }))} />
+          ))}
+        </div>
+      </details>
 
       <button type="button" className="button button--ghost filters__clear" onClick={() => dispatch(filtersCleared())}>
         Clear all filters

@@ -12,9 +12,12 @@ import {
   filtersCleared,
   groupingChanged,
   leaseTypeChanged,
+  manufacturersLoaded,
+  manufacturersRequested,
   manufacturerToggled,
   pageChanged,
   pageReset,
+  performanceFilterSet,
   priceTagToggled,
   rangesLoaded,
   rangesSelected,
@@ -25,16 +28,18 @@ import {
   urlKeySearchRequested,
   vehicleTypeChanged,
 } from './search-slice';
-import type { RangeOption, SearchResponse } from './search-types';
+import type { ManufacturerOption, RangeOption, SearchResponse } from './search-types';
 
 export const FETCHING_SEARCH_RESULTS = ERROR_CODES.FETCHING_SEARCH_RESULTS;
 /** Loader and error key of the model list a make's selection loads (the spec names no code for it). */
 export const FETCHING_RANGES = 'FETCHING_RANGES';
+/** Loader and error key of the make list (the spec names no code for it either). */
+export const FETCHING_MANUFACTURERS = 'FETCHING_MANUFACTURERS';
 
 /** Loads the results of the search being built; the latest request wins. */
 export const searchRequested = createAction('search/searchRequested');
 
-const filterChanged = isAnyOf(filterToggled, filterSet, priceTagToggled, sortChanged, groupingChanged, vehicleTypeChanged, filtersCleared, leaseTypeChanged);
+const filterChanged = isAnyOf(filterToggled, filterSet, priceTagToggled, performanceFilterSet, sortChanged, groupingChanged, vehicleTypeChanged, filtersCleared, leaseTypeChanged);
 
 const failure = { message: PRODUCT_MESSAGES.searchRequestFailed };
 
@@ -78,6 +83,14 @@ function* manufacturerFlow(action: ReturnType<typeof manufacturerToggled>): Saga
   yield put(rangesSelected(selected.filter((id) => offered.has(id))));
 }
 
+/** Filter options load at low priority, behind the search itself (spec §7). */
+function* loadManufacturers(action: ReturnType<typeof manufacturersRequested>): SagaIterator {
+  yield call(trackFlow, FETCHING_MANUFACTURERS, function* (): SagaIterator<void> {
+    const makes: ManufacturerOption[] = yield call(get, '/search/filters/manufacturers', { vehicleTypes: [action.payload] }, 'low');
+    yield put(manufacturersLoaded(makes));
+  });
+}
+
 /**
  * A search by url key (landing pages) or saved reference. Spec §4: a 404 on a url-key search leaves the results
  * as they are, says nothing and stops loading.
@@ -96,6 +109,7 @@ export function* searchSaga(): SagaIterator {
     debounce(PAGE_LOAD_DEBOUNCE_MS, pageChanged.match, afterPageChange),
     takeLatest(searchRequested.match, loadResults),
     takeEvery(manufacturerToggled.match, manufacturerFlow),
+    takeLatest(manufacturersRequested.match, loadManufacturers),
     takeLatest(urlKeySearchRequested.match, (action: ReturnType<typeof urlKeySearchRequested>) =>
       keyedSearch('/search/url-path', { ...action.payload }, true),
     ),

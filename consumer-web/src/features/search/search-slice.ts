@@ -7,13 +7,15 @@ import {
   type SearchRequest,
   type SingleValueFilter,
 } from './search-request';
-import type { DealItem, RangeOption, SearchResponse } from './search-types';
+import type { DealItem, ManufacturerOption, RangeOption, SearchResponse } from './search-types';
 
 /** Spec §3 "Search state", with the search being built (`request`). */
 export interface SearchState {
   request: SearchRequest;
   deals: DealItem[];
   ranges: RangeOption[];
+  /** The makes offered for the vehicle type searched (the make filter's options). */
+  manufacturerOptions: ManufacturerOption[];
   availableFilters: SearchResponse['availableFilters'] | null;
   vehicleTotal: number;
   pricesTotal: number;
@@ -30,6 +32,7 @@ const initialState: SearchState = {
   request: defaultSearchRequest(),
   deals: [],
   ranges: [],
+  manufacturerOptions: [],
   availableFilters: null,
   vehicleTotal: 0,
   pricesTotal: 0,
@@ -65,6 +68,16 @@ export const searchSlice = createSlice({
       else category.vehiclePriceTagIds = toggle(category.vehiclePriceTagIds, tagId);
       state.request.vehiclePriceTags = state.request.vehiclePriceTags.filter((entry) => entry.vehiclePriceTagIds.length > 0);
       state.isSearchSaved = false;
+    },
+    /** One performance limit per type (spec §3): a new value replaces the type's old one; null removes it. */
+    performanceFilterSet(state, action: PayloadAction<{ type: string; value: number | null }>) {
+      const { type, value } = action.payload;
+      const others = state.request.performance.filter((entry) => !String(entry).startsWith(`${type}:`));
+      state.request.performance = value === null ? others : [...others, `${type}:${value}`];
+      state.isSearchSaved = false;
+    },
+    manufacturersLoaded(state, action: PayloadAction<ManufacturerOption[]>) {
+      state.manufacturerOptions = action.payload;
     },
     sortChanged(state, action: PayloadAction<number>) {
       state.request.sortBy = action.payload;
@@ -138,6 +151,8 @@ export const {
   filterToggled,
   filterSet,
   priceTagToggled,
+  performanceFilterSet,
+  manufacturersLoaded,
   sortChanged,
   groupingChanged,
   vehicleTypeChanged,
@@ -157,4 +172,6 @@ export const { selectSearchRequest, selectDeals } = searchSlice.selectors;
 export const manufacturerToggled = createAction<number>('search/manufacturerToggled');
 /** A search by url key (landing pages) or by saved reference, at a page. */
 export const urlKeySearchRequested = createAction<{ urlKey: string; page: number; vehicleType?: number }>('search/urlKeySearchRequested');
+/** The make filter's options for a vehicle type (loaded at low priority, behind the search). */
+export const manufacturersRequested = createAction<number>('search/manufacturersRequested');
 export const referenceSearchRequested = createAction<{ reference: string; page: number }>('search/referenceSearchRequested');

@@ -24,6 +24,14 @@ export interface DealItem {
   [field: string]: unknown;
 }
 
+/** A make in the filter list (spec §3 "Filter reference data"), with its count under the current search. */
+export interface ManufacturerOption {
+  id: number;
+  name: string;
+  vehicleTypes: number[];
+  count?: number;
+}
+
 export interface RangeOption {
   id: number;
   name: string;
