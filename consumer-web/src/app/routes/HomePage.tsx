@@ -1,4 +1,7 @@
 import { NewsletterSignUp } from '../../features/newsletter/NewsletterSignUp';
+import { HomeDeals } from '../../features/search/HomeDeals';
+import { usePageMeta } from './use-page-meta';
+import { Link } from 'react-router';
 import { Icon, type IconName } from '../../ui/Icon';
 import { ExampleDeal } from './ExampleDeal';
 import './home.css';
@@ -29,6 +32,11 @@ const BENEFITS: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
 ];
 
 export function HomePage() {
+  usePageMeta({
+    title: 'Compare every UK car and van lease deal',
+    description: 'Compare UK car and van lease deals with the total cost of every deal shown, its price history and a deal score whose formula is public.',
+    canonical: '/',
+  });
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
@@ -48,16 +56,20 @@ export function HomePage() {
               ))}
             </ul>
             <div className="hero__actions">
-              <a className="button button--accent" href="/car-leasing/search">
+              <Link className="button button--accent" to="/car-leasing/search">
                 Search car deals
-              </a>
-              <a className="button button--ghost" href="/van-leasing/search">
+              </Link>
+              <Link className="button button--ghost" to="/van-leasing/search">
                 Search van deals
-              </a>
+              </Link>
             </div>
           </div>
           <ExampleDeal />
         </div>
+      </section>
+
+      <section className="home-section" aria-label="Today's deals">
+        <HomeDeals />
       </section>
 
       <section className="home-section" aria-labelledby="benefits-heading">

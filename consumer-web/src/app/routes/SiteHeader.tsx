@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
+import { useAppSelector } from '../hooks';
 import { type BannerTheme, bannerThemeFor } from '../banner/banner-theme';
 
 const NAV = [
@@ -25,6 +26,17 @@ export function SiteBanner({ theme }: { theme: BannerTheme }) {
   );
 }
 
+/** Saved deals are a visit's shortlist: the header says how many, on every page. */
+function SavedLink() {
+  const count = useAppSelector((state) => state.locoSpace.savedDeals.length);
+  return (
+    <Link to="/saved" className="site-header__saved">
+      Saved<span className="visually-hidden"> deals</span>
+      {count > 0 && <span className="site-header__count"> ({count})</span>}
+    </Link>
+  );
+}
+
 export function SiteHeader({ now = new Date() }: { now?: Date }) {
   return (
     <header className="site-header">
@@ -37,11 +49,12 @@ export function SiteHeader({ now = new Date() }: { now?: Date }) {
           <ul>
             {NAV.map((item) => (
               <li key={item.href}>
-                <a href={item.href}>{item.label}</a>
+                <Link to={item.href}>{item.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
+        <SavedLink />
         <a className="button button--ghost site-header__cta" href="/#newsletter">
           Deal alerts
         </a>

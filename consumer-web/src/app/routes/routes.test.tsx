@@ -2,6 +2,7 @@ import '../../test-utils/polyfills';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { golfDeal } from '../../test-utils/deal-fixtures';
 import { installFakeNetwork } from '../../test-utils/fake-fetch';
 import { appStarted } from '../app-started';
 import { routes } from '../router';
@@ -63,6 +64,20 @@ describe('pages', () => {
         '/why-lease',
       ]),
     );
+  });
+
+  it('lists featured and popular deals on the home page, each linking to its deal page', async () => {
+    const deal = { ...golfDeal, id: 7001 };
+    installFakeNetwork()
+      .on('GET', '/meta.json', { body: { version: '0.1.0' } })
+      .on('GET', '/search/home/featured', { body: [deal] })
+      .on('GET', '/search/popular', { body: [{ ...deal, id: 7002, rangeName: 'Polo', offersInForce: 40 }] });
+    await renderAt('/');
+
+    const featured = await screen.findByRole('region', { name: 'Featured deals' });
+    expect(within(featured).getByRole('link', { name: 'Volkswagen Golf' }).getAttribute('href')).toContain('/7001/deal');
+    const popular = screen.getByRole('region', { name: 'Most compared' });
+    expect(within(popular).getByRole('link', { name: 'Volkswagen Polo' }).getAttribute('href')).toContain('/7002/deal');
   });
 
   it.each(['/no-such-page', '/404'])('shows the not-found page at %s', async (path) => {

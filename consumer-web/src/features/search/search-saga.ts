@@ -11,6 +11,8 @@ import {
   filterToggled,
   filtersCleared,
   groupingChanged,
+  homeDealsLoaded,
+  homeDealsRequested,
   leaseTypeChanged,
   manufacturersLoaded,
   manufacturersRequested,
@@ -28,13 +30,15 @@ import {
   urlKeySearchRequested,
   vehicleTypeChanged,
 } from './search-slice';
-import type { ManufacturerOption, RangeOption, SearchResponse } from './search-types';
+import type { DealItem, ManufacturerOption, RangeOption, SearchResponse } from './search-types';
 
 export const FETCHING_SEARCH_RESULTS = ERROR_CODES.FETCHING_SEARCH_RESULTS;
 /** Loader and error key of the model list a make's selection loads (the spec names no code for it). */
 export const FETCHING_RANGES = 'FETCHING_RANGES';
 /** Loader and error key of the make list (the spec names no code for it either). */
 export const FETCHING_MANUFACTURERS = 'FETCHING_MANUFACTURERS';
+/** Loader and error key of the home page's lists. */
+export const FETCHING_HOME_DEALS = 'FETCHING_HOME_DEALS';
 
 /** Loads the results of the search being built; the latest request wins. */
 export const searchRequested = createAction('search/searchRequested');
@@ -91,6 +95,13 @@ function* loadManufacturers(action: ReturnType<typeof manufacturersRequested>): 
   });
 }
 
+function* loadHomeDeals(): SagaIterator {
+  yield call(trackFlow, FETCHING_HOME_DEALS, function* (): SagaIterator<void> {
+    const [featured, popular]: [DealItem[], DealItem[]] = yield all([call(get, '/search/home/featured', { limit: 4 }), call(get, '/search/popular', { limit: 4 })]);
+    yield put(homeDealsLoaded({ featured, popular }));
+  });
+}
+
 /**
  * A search by url key (landing pages) or saved reference. Spec §4: a 404 on a url-key search leaves the results
  * as they are, says nothing and stops loading.
@@ -110,6 +121,7 @@ export function* searchSaga(): SagaIterator {
     takeLatest(searchRequested.match, loadResults),
     takeEvery(manufacturerToggled.match, manufacturerFlow),
     takeLatest(manufacturersRequested.match, loadManufacturers),
+    takeLatest(homeDealsRequested.match, loadHomeDeals),
     takeLatest(urlKeySearchRequested.match, (action: ReturnType<typeof urlKeySearchRequested>) =>
       keyedSearch('/search/url-path', { ...action.payload }, true),
     ),

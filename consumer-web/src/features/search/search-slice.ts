@@ -16,6 +16,9 @@ export interface SearchState {
   ranges: RangeOption[];
   /** The makes offered for the vehicle type searched (the make filter's options). */
   manufacturerOptions: ManufacturerOption[];
+  /** The home page's lists: each model's best-scoring deal, and the models with the most offers. */
+  featuredDeals: DealItem[];
+  popularDeals: DealItem[];
   availableFilters: SearchResponse['availableFilters'] | null;
   vehicleTotal: number;
   pricesTotal: number;
@@ -33,6 +36,8 @@ const initialState: SearchState = {
   deals: [],
   ranges: [],
   manufacturerOptions: [],
+  featuredDeals: [],
+  popularDeals: [],
   availableFilters: null,
   vehicleTotal: 0,
   pricesTotal: 0,
@@ -75,6 +80,10 @@ export const searchSlice = createSlice({
       const others = state.request.performance.filter((entry) => !String(entry).startsWith(`${type}:`));
       state.request.performance = value === null ? others : [...others, `${type}:${value}`];
       state.isSearchSaved = false;
+    },
+    homeDealsLoaded(state, action: PayloadAction<{ featured: DealItem[]; popular: DealItem[] }>) {
+      state.featuredDeals = action.payload.featured;
+      state.popularDeals = action.payload.popular;
     },
     manufacturersLoaded(state, action: PayloadAction<ManufacturerOption[]>) {
       state.manufacturerOptions = action.payload;
@@ -153,6 +162,7 @@ export const {
   priceTagToggled,
   performanceFilterSet,
   manufacturersLoaded,
+  homeDealsLoaded,
   sortChanged,
   groupingChanged,
   vehicleTypeChanged,
@@ -172,6 +182,8 @@ export const { selectSearchRequest, selectDeals } = searchSlice.selectors;
 export const manufacturerToggled = createAction<number>('search/manufacturerToggled');
 /** A search by url key (landing pages) or by saved reference, at a page. */
 export const urlKeySearchRequested = createAction<{ urlKey: string; page: number; vehicleType?: number }>('search/urlKeySearchRequested');
+/** The home page opened: its featured and popular deals load. */
+export const homeDealsRequested = createAction('search/homeDealsRequested');
 /** The make filter's options for a vehicle type (loaded at low priority, behind the search). */
 export const manufacturersRequested = createAction<number>('search/manufacturersRequested');
 export const referenceSearchRequested = createAction<{ reference: string; page: number }>('search/referenceSearchRequested');
