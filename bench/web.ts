@@ -2,11 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parsePosition } from '../event-store/src';
-import { loadConfig, startApi, type RunningApi } from '../command-api/src';
-import { createOrm, projectors, waitForProjections } from '../projections/src';
 import { findChromium } from '../e2e/support/chromium';
-import { seedCatalogue } from '../scripts/seed-catalogue';
+import { startSeededSite } from '../test-support/site-server';
 import { benchDatabase, printTable, writeResults } from './support';
 import { launchMeasuringBrowser, measurePageScripts, runLighthouse, type LighthouseOutcome, type PageLoad } from './web-measure';
 
@@ -87,30 +84,10 @@ export async function webBench(): Promise<void> {
   console.log(build.built ? `  built in ${build.seconds.toFixed(1)} s` : 'Using the existing consumer-web build (newer than its sources).');
 
   const database = await benchDatabase();
-  let api: RunningApi | undefined;
+  const site = await startSeededSite({ scale: 'tiny', database: { url: database.url, close: database.stop }, version: 'bench', logLevel: 'warn' });
   try {
-    api = await startApi(
-      loadConfig({
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SERVER_SECRET: 'bench-secret-long-enough-for-the-config',
-        CONSUMER_WEB_DIR: join(SITE, 'dist'),
-      }),
-    );
-    const base = api.url.replace('localhost', '127.0.0.1');
-    const seed = await seedCatalogue(api.store, { scale: 'tiny', now: new Date(), version: 'bench' });
-    const orm = await createOrm(database.url, 2);
-    try {
-      const position = parsePosition(seed.position!)!;
-      while (!(await waitForProjections(orm, projectors.map((projector) => projector.name), position, 2000))) {
-        // The in-process projector is building the read models from the seed.
-      }
-    } finally {
-      await orm.close();
-    }
+    const base = site.url;
+    const { seed } = site;
     console.log(`Web benchmark on ${base}: tiny catalogue (${seed.vehicles} vehicles, ${seed.currentOffers} offers in force) on ${database.description}`);
 
     const browser = await launchMeasuringBrowser(chromePath);
@@ -142,8 +119,7 @@ export async function webBench(): Promise<void> {
     }
     report(results, dealSource, build);
   } finally {
-    await api?.close();
-    await database.stop();
+    await site.close();
   }
 }
 
