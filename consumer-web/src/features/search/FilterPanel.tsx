@@ -30,6 +30,13 @@ import { PriceTagFilter } from './filters/PriceTagFilter';
 import { filterSet, filtersCleared, leaseTypeChanged } from './search-slice';
 import '../../ui/controls.css';
 
+// Spec §9 shortens several fuels to the same word ('Hybrid'); in a list of choices each must still be told apart.
+const fuelLabels = FUEL_TYPES.map((fuel) => fuelTypeLabel(fuel.name));
+const FUEL_OPTIONS = FUEL_TYPES.map((fuel, index) => ({
+  id: fuel.id,
+  label: fuelLabels.filter((label) => label === fuelLabels[index]).length > 1 ? fuel.name.replace('/', ' ') : fuelLabels[index]!,
+}));
+
 const VAN_FEATURE_NAMES: Record<number, string> = { 1: 'Cab', 2: 'Body', 3: 'Glazing' };
 const options = <T extends number | string>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ id: value, label: label(value) }));
 
@@ -107,7 +114,7 @@ export function FilterPanel({ vehicleType }: { vehicleType: number }) {
       <CheckboxGroup legend="Annual mileage" name="mileages" options={options(MILEAGE_OPTIONS, mileageLabel)} />
       <CheckboxGroup legend="Contract length" name="terms" options={options(TERM_OPTIONS_WITH_60, termLabel)} />
       <CheckboxGroup legend="Body style" name="bodyStyles" options={BODY_STYLES.filter((style) => style.vehicleType === vehicleType).map((style) => ({ id: style.id, label: style.name }))} />
-      <CheckboxGroup legend="Fuel" name="fuelTypes" options={FUEL_TYPES.map((fuel) => ({ id: fuel.id, label: fuelTypeLabel(fuel.name) }))} />
+      <CheckboxGroup legend="Fuel" name="fuelTypes" options={FUEL_OPTIONS} />
       <CheckboxGroup legend="Gearbox" name="transmissionTypes" options={TRANSMISSION_TYPES.map((type) => ({ id: type.id, label: type.name }))} />
       <label className="chip chip--wide">
         <input type="checkbox" checked={request.inStock} onChange={(event) => dispatch(filterSet({ name: 'inStock', value: event.target.checked }))} />
