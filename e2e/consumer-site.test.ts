@@ -33,7 +33,7 @@ const DEAL_PATH = /^\/(car|van)-leasing\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/(\d
 /** The make the search is narrowed to, and whose brand page is visited. */
 const MAKE = 'Kia';
 
-const COUNTS = /^([\d,]+) results · ([\d,]+) cars · ([\d,]+) deals$/;
+const COUNTS = /^([\d,]+) results? · ([\d,]+) cars? · ([\d,]+) deals?$/;
 
 interface Counts {
   text: string;

@@ -59,7 +59,7 @@ describe('the search page', () => {
     expect(within(card).getByText('£289.97')).toBeTruthy();
     expect(within(card).getByText(/Loco deal/).textContent).toContain('91');
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/car-leasing/volkswagen/golf/1-5-tsi-life-5dr/101/2-36-10000-9-1/10001010933/deal');
-    expect(screen.getByText('1 results · 1 cars · 4 deals')).toBeTruthy();
+    expect(screen.getByText('1 result · 1 car · 4 deals')).toBeTruthy();
     expect(document.title).toMatch(/^Car lease deals/);
   });
 

@@ -40,6 +40,8 @@ function ToolbarSelect(props: { label: string; value: number; options: ReadonlyA
   );
 }
 
+const counted = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+
 /** Filters start open beside the results on wide screens, and folded above them on phones. */
 const filtersOpenAtFirst = () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 56rem)').matches;
 
@@ -104,7 +106,7 @@ export function SearchPage({ vehicleType, landing }: { vehicleType: 1 | 2; landi
         <p className="search-page__counts" aria-live="polite">
           {loading && deals.length === 0
             ? 'Searching…'
-            : `${formatCount(resultsTotal)} results · ${formatCount(vehicleTotal)} ${kind}s · ${formatCount(pricesTotal)} deals`}
+            : `${counted(resultsTotal, 'result')} · ${counted(vehicleTotal, kind)} · ${counted(pricesTotal, 'deal')}`}
         </p>
       </header>
       <div className="search-page__layout">

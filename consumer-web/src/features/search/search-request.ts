@@ -5,6 +5,7 @@ import {
   DEFAULT_MAX_MONTHLY_PAYMENT,
   DEFAULT_MILEAGES,
   DEFAULT_SORT,
+  MILEAGE_OPTIONS,
   isUnlimitedPaymentMaximum,
   penceToPounds,
   poundsToPence,
@@ -93,11 +94,16 @@ export function convertPriceFilters(request: SearchRequest, to: LeaseType): Sear
   return converted;
 }
 
-/** The query string the API takes: lists as repeated keys, price tags as JSON, unset values left out. */
+/**
+ * The query string the API takes: lists as repeated keys, price tags as JSON, unset values left out. No mileage
+ * chosen (after clear-all, spec §4) means every mileage; the API reads a missing list as its default four, so
+ * the client names them all.
+ */
 export function toSearchQuery(request: SearchRequest): Query {
   const { vehiclePriceTags, inStock, ...rest } = request;
   return {
     ...rest,
+    mileages: rest.mileages.length ? rest.mileages : [...MILEAGE_OPTIONS],
     inStock: inStock ? true : undefined,
     vehiclePriceTags: vehiclePriceTags.length ? JSON.stringify(vehiclePriceTags) : undefined,
   };

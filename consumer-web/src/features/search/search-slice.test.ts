@@ -64,6 +64,8 @@ describe('search slice (spec §4, Search)', () => {
     store.dispatch(filterToggled({ name: 'seats', value: 7 }));
     store.dispatch(filtersCleared());
     expect(request(store)).toMatchObject({ mileages: [], monthlyPaymentMax: DEFAULT_MAX_MONTHLY_PAYMENT, seats: [] });
+    // No mileage chosen searches every mileage, not the API's default four.
+    expect(toSearchQuery(request(store)).mileages).toEqual([5000, 6000, 8000, 10000, 12000, 15000, 20000, 25000, 30000, 35000]);
   });
 
   it('a lease type change resets the page and converts the price filters by VAT, leaving no-limit values alone', () => {
