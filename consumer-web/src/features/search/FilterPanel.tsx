@@ -20,6 +20,7 @@ import {
   WHEELBASES,
 } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Disclosure } from '../../ui/Disclosure';
 import { formatCount } from '../../ui/format';
 import { BudgetFilter } from './filters/BudgetFilter';
 import { CheckboxGroup } from './filters/CheckboxGroup';
@@ -121,8 +122,7 @@ export function FilterPanel({ vehicleType }: { vehicleType: number }) {
         <span>In stock only</span>
       </label>
 
-      <details className="filters__more">
-        <summary>More filters</summary>
+      <Disclosure className="filters__more" summary="More filters">
         <div className="filters">
           <CheckboxGroup legend="Initial payment" name="initialPaymentInMonths" options={options(INITIAL_PAYMENT_MONTHS_OPTIONS, (months) => `${months} ${months === 1 ? 'month' : 'months'}`)} />
           <PriceTagFilter />
@@ -141,7 +141,7 @@ export function FilterPanel({ vehicleType }: { vehicleType: number }) {
             <CheckboxGroup key={category.id} legend={category.name} name="spec" options={SPEC_FEATURES.filter((feature) => feature.categoryId === category.id).map((feature) => ({ id: feature.id, label: feature.name }))} />
           ))}
         </div>
-      </details>
+      </Disclosure>
 
       <button type="button" className="button button--ghost filters__clear" onClick={() => dispatch(filtersCleared())}>
         Clear all filters

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../app/routes/use-page-meta';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { selectIsLoading } from '../loader/loader-slice';
 import { DealCard } from './DealCard';
+import { Disclosure } from '../../ui/Disclosure';
 import { FilterPanel } from './FilterPanel';
 import { defaultSearchRequest } from './search-request';
 import { FETCHING_SEARCH_RESULTS, searchRequested } from './search-saga';
@@ -110,10 +111,9 @@ export function SearchPage({ vehicleType, landing }: { vehicleType: 1 | 2; landi
         </p>
       </header>
       <div className="search-page__layout">
-        <details className="search-page__filters" open={filtersOpenAtFirst()}>
-          <summary>Filters</summary>
+        <Disclosure className="search-page__filters" summary="Filters" initiallyOpen={filtersOpenAtFirst()}>
           <FilterPanel vehicleType={vehicleType} />
-        </details>
+        </Disclosure>
         <section className="search-page__results" aria-labelledby="results-heading" aria-busy={loading}>
           <h2 id="results-heading" className="visually-hidden">
             Results

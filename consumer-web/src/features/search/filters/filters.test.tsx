@@ -32,6 +32,13 @@ function renderSearch(path = '/car-leasing/search') {
   return { network, store };
 }
 
+/** The less used filters render only once "More filters" is opened. */
+async function openMoreFilters() {
+  // jsdom does not open a <details> on a click of its summary; opening it fires the same toggle event.
+  (screen.getByText('More filters').closest('details') as HTMLDetailsElement).open = true;
+  await screen.findByRole('group', { name: 'Offer' });
+}
+
 describe('search filters', () => {
   it('the make list loads through its saga at low priority and offers only makes of the vehicle type', async () => {
     const { network } = renderSearch();
@@ -60,6 +67,7 @@ describe('search filters', () => {
   it('price tags go under their category, and the category goes with its last tag', async () => {
     const { network, store } = renderSearch();
     await waitFor(() => expect(searches(network)).toHaveLength(1));
+    await openMoreFilters();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hot deal' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Free home delivery' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Approved used' }));
@@ -75,6 +83,8 @@ describe('search filters', () => {
   it('van searches offer load space, roof, wheelbase and body filters; car searches boot space', async () => {
     const { network } = renderSearch('/van-leasing/search');
     await waitFor(() => expect(searches(network)).toHaveLength(1));
+    expect(screen.queryByLabelText('Payload at least')).toBeNull();
+    await openMoreFilters();
     fireEvent.change(screen.getByLabelText('Payload at least'), { target: { value: '1000' } });
     fireEvent.click(within(screen.getByRole('group', { name: 'Roof height' })).getByRole('checkbox', { name: 'High' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Body' })).getByRole('checkbox', { name: 'Tipper 1 Way' }));
