@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { brandPath, dealPath, vehiclePath } from '../../app/paths';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { formatPounds } from '../../ui/format';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { EditLease } from '../lease-profile/EditLease';
@@ -85,20 +86,14 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
   const name = `${shown.manufacturerName} ${shown.rangeName}`;
   return (
     <div className="container deal-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to={`/${kind.toLowerCase()}-leasing/search`}>{kind} leasing</Link>
-          </li>
-          <li>
-            <Link to={brandPath(shown.vehicleType, shown.manufacturerName)}>{shown.manufacturerName}</Link>
-          </li>
-          <li>
-            <Link to={vehiclePath(shown)}>{shown.rangeName}</Link>
-          </li>
-          <li aria-current="page">{shown.derivativeName}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        steps={[
+          { to: `/${kind.toLowerCase()}-leasing/search`, label: `${kind} leasing` },
+          { to: brandPath(shown.vehicleType, shown.manufacturerName), label: shown.manufacturerName },
+          { to: vehiclePath(shown), label: shown.rangeName },
+        ]}
+        current={shown.derivativeName}
+      />
       <header className="deal-page__header">
         <div>
           <h1>{name}</h1>

@@ -4,30 +4,10 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../../app/router';
 import { makeStore } from '../../app/store';
+import { golfDeal } from '../../test-utils/deal-fixtures';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
 
-const golf = {
-  id: 10001010933,
-  vehicleId: 101,
-  vehicleType: 1,
-  manufacturerName: 'Volkswagen',
-  rangeName: 'Golf',
-  derivativeName: '1.5 TSI Life 5dr',
-  fuelTypeName: 'Petrol',
-  bodyStyleName: 'Hatchback',
-  transmissionTypeName: 'Manual',
-  leaseType: 2,
-  term: 36,
-  mileage: 10000,
-  initialPaymentInMonths: 9,
-  stockStatus: 1,
-  monthlyPayment: 235,
-  monthlyPaymentAverage: 250,
-  totalCost: 10439,
-  trueMonthlyCost: 289.97,
-  score: 91,
-  dealCount: 4,
-};
+const golf = { ...golfDeal, id: 10001010933, dealCount: 4 };
 
 const answer = (results: unknown[], total = results.length) => ({
   results,

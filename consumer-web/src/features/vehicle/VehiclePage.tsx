@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { brandPath, dealPath, vehiclePath } from '../../app/paths';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import { usePageMeta } from '../../app/routes/use-page-meta';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { formatPounds } from '../../ui/format';
 import { DealOverview } from '../deal/DealOverview';
 import { EditLease } from '../lease-profile/EditLease';
@@ -65,19 +66,13 @@ export function VehiclePage({ vehicleType, variant }: { vehicleType: 1 | 2; vari
 
   return (
     <div className="container deal-page vehicle-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to={`/${kind.toLowerCase()}-leasing/search`}>{kind} leasing</Link>
-          </li>
-          <li>
-            <Link to={brandPath(shown.vehicleType, shown.manufacturer.name)}>{shown.manufacturer.name}</Link>
-          </li>
-          <li aria-current="page">
-            {shown.range.name} {shown.derivative}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        steps={[
+          { to: `/${kind.toLowerCase()}-leasing/search`, label: `${kind} leasing` },
+          { to: brandPath(shown.vehicleType, shown.manufacturer.name), label: shown.manufacturer.name },
+        ]}
+        current={`${shown.range.name} ${shown.derivative}`}
+      />
       <header className="deal-page__header">
         <div>
           <h1>{name}</h1>
