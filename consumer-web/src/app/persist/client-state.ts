@@ -12,9 +12,12 @@ export interface SavedClientState {
 // What belongs to one page view rather than to the visitor. Loaders and errors describe requests that died with
 // the page; a restored first-render flag or open modal would be wrong on the next page.
 const TRANSIENT_SLICES: ReadonlySet<string> = new Set(['loader', 'error']);
+// Saved deals are stored under their own key (features/saved-deals), which outlives a release; keeping a second
+// copy here would only be overwritten at start.
 const TRANSIENT_FIELDS: Partial<Record<keyof RootState, readonly string[]>> = {
   system: ['isFirstRender', 'queryString', 'showBenefitsModal', 'hasCookieBotLoaded'],
   user: ['signUpModalStep'],
+  locoSpace: ['savedDeals'],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,6 +35,14 @@ export function toSavedState(state: RootState): SavedClientState['state'] {
     if (!TRANSIENT_SLICES.has(slice)) saved[slice] = withoutTransientFields(slice, state[slice]);
   }
   return saved;
+}
+
+/**
+ * True when no slice that is saved changed between the two states (reducers return the same object for a slice
+ * they leave alone). Loader and error traffic, most of what a page dispatches, then costs no write.
+ */
+export function savedSlicesUnchanged(previous: RootState, state: RootState): boolean {
+  return (Object.keys(state) as Array<keyof RootState>).every((slice) => TRANSIENT_SLICES.has(slice) || previous[slice] === state[slice]);
 }
 
 /**

@@ -62,6 +62,26 @@ describe('saving the client state locally', () => {
     expect(Object.keys(state)).not.toContain('error');
     expect(state.system).toEqual({ version: '0.1.0', isLocoDay: false });
     expect(state.user).not.toHaveProperty('signUpModalStep');
+    // Saved deals have their own key, which outlives a release.
+    expect(state.locoSpace).not.toHaveProperty('savedDeals');
+  });
+
+  it('writes nothing when only loaders and errors changed', async () => {
+    jest.useFakeTimers();
+    const store = makeStore(undefined, { buildVersion: '0.1.0' });
+    store.dispatch(appStarted());
+    await jest.advanceTimersByTimeAsync(100);
+    const writes = jest.spyOn(Storage.prototype, 'setItem');
+
+    store.dispatch(loaderAdded('FETCHING_SOMETHING'));
+    store.dispatch(errorSet({ key: 'FETCHING_SOMETHING', code: 'unavailable', message: 'down' }));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(writes.mock.calls.filter(([key]) => key === CLIENT_STATE_STORAGE_KEY)).toHaveLength(0);
+
+    store.dispatch(comparisonAdded(101));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(writes.mock.calls.filter(([key]) => key === CLIENT_STATE_STORAGE_KEY)).toHaveLength(1);
+    writes.mockRestore();
   });
 });
 

@@ -5,13 +5,19 @@ import { appStarted } from '../app-started';
 import type { RootState } from '../root-reducer';
 import { type AppServices, appServices } from '../services';
 import { writeStored } from '../storage/local-storage';
-import { CLIENT_STATE_STORAGE_KEY, type SavedClientState, toSavedState } from './client-state';
+import { CLIENT_STATE_STORAGE_KEY, type SavedClientState, savedSlicesUnchanged, toSavedState } from './client-state';
 
-function* saveClientState(): SagaIterator {
-  const { buildVersion }: AppServices = yield call(appServices);
-  const state: RootState = yield select();
-  const saved: SavedClientState = { version: buildVersion, state: toSavedState(state) };
-  yield call(writeStored, CLIENT_STATE_STORAGE_KEY, saved);
+/** Writes the state unless nothing saved changed since the last write (serialising it is the costly part). */
+function saver() {
+  let lastWritten: RootState | null = null;
+  return function* saveClientState(): SagaIterator {
+    const state: RootState = yield select();
+    if (lastWritten !== null && savedSlicesUnchanged(lastWritten, state)) return;
+    const { buildVersion }: AppServices = yield call(appServices);
+    const saved: SavedClientState = { version: buildVersion, state: toSavedState(state) };
+    yield call(writeStored, CLIENT_STATE_STORAGE_KEY, saved);
+    lastWritten = state;
+  };
 }
 
 /**
@@ -21,6 +27,7 @@ function* saveClientState(): SagaIterator {
  */
 export function* persistSaga(): SagaIterator {
   yield take(appStarted.match);
+  const saveClientState = saver();
   yield call(saveClientState);
   yield throttle(LOCAL_SAVE_THROTTLE_MS, '*', saveClientState);
 }
