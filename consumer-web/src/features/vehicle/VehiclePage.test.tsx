@@ -61,6 +61,9 @@ describe('vehicle configurator page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lowest price' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Overview' }).textContent).toContain('£199.00'));
     expect(router.state.location.search).toBe('?mode=2');
+    // Only the deal changed: the vehicle's own description is not asked for again.
+    expect(network.requests.filter((request) => request.path === '/vehicle/technical-data')).toHaveLength(1);
+    expect(network.requests.filter((request) => request.path === '/search/vehicle-configurator')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Lowest price' }).getAttribute('aria-pressed')).toBe('true');
   });
 

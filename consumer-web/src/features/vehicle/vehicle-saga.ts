@@ -30,15 +30,23 @@ export type ConfiguratorMode = (typeof CONFIGURATOR_MODES)[keyof typeof CONFIGUR
 /** The configurator page (or its advanced landing variant) opened for a vehicle. */
 export const configuratorOpened = createAction<{ vehicleId: number; mode: ConfiguratorMode; leaseType: number }>('vehicle/configuratorOpened');
 
-/** The vehicle's own description: shared by the deal page (details only) and the configurator (all of it). */
+/**
+ * The vehicle's own description: shared by the deal page (details only) and the configurator (all of it). What
+ * the state already holds for this vehicle is not asked again, so switching the configurator's mode or lease
+ * type only loads the deal.
+ */
 export function* loadVehicle(vehicleId: number, whole: boolean): SagaIterator {
-  const loaded: number | undefined = yield select((state: RootState) => state.vehicle.details?.vehicleId);
+  const { detailsOf, restOf }: { detailsOf: number | undefined; restOf: number | undefined } = yield select((state: RootState) => ({
+    detailsOf: state.vehicle.details?.vehicleId,
+    restOf: state.vehicle.technicalData?.vehicleId,
+  }));
+  if (detailsOf === vehicleId && (!whole || restOf === vehicleId)) return;
   yield call(trackFlow, FETCHING_VEHICLE, function* (): SagaIterator<void> {
-    if (loaded !== vehicleId) {
+    if (detailsOf !== vehicleId) {
       const details: VehicleDetails = yield call(get, '/vehicle', { vehicleId });
       yield put(vehicleDetailsLoaded(details));
     }
-    if (!whole) return;
+    if (!whole || restOf === vehicleId) return;
     const [technical, options, paints, review]: [TechnicalData, StandardOptionCategory[], PaintOption[], VehicleReview] = yield all([
       call(get, '/vehicle/technical-data', { vehicleId }),
       call(get, '/vehicle/standard-options', { vehicleId }),
