@@ -1,6 +1,6 @@
 // The site's public paths (spec §2), built in one place so links and routes agree.
 
-export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 const kindOf = (vehicleType: number) => (vehicleType === 2 ? 'van' : 'car');
 
@@ -38,10 +38,10 @@ export function brandPath(vehicleType: number, manufacturerName: string, rangeNa
   return rangeName ? `${base}/${slug(rangeName)}` : base;
 }
 
-/** The profile segment of a deal path, read back; null when it is not five whole numbers. */
-export function parseProfileSegment(segment: string | undefined) {
-  const parts = (segment ?? '').split('-').map(Number);
-  if (parts.length !== 5 || parts.some((part) => !Number.isInteger(part) || part < 0)) return null;
-  const [leaseType, term, mileage, initialPaymentInMonths, stockStatus] = parts as [number, number, number, number, number];
-  return { leaseType, term, mileage, initialPaymentInMonths, stockStatus };
+/** A vehicle as `/vehicle` describes it (names inside objects) rather than as a deal item does. */
+export function vehicleDetailsPath(vehicle: { vehicleType: number; vehicleId: number; manufacturer: { name: string }; range: { name: string }; derivative: string }): string {
+  return vehiclePath({ ...vehicle, manufacturerName: vehicle.manufacturer.name, rangeName: vehicle.range.name, derivativeName: vehicle.derivative });
 }
+
+/** An id segment of a path (vehicle, deal): a whole number, or null when the address is not one of ours. */
+export const idParam = (segment: string | undefined): number | null => (segment && /^\d+$/.test(segment) ? Number(segment) : null);

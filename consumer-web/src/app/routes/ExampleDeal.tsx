@@ -1,3 +1,5 @@
+import { formatWholePounds as pounds } from '../../ui/format';
+
 // An illustration of what every deal on the site carries. The figures are made up but add up: total cost is
 // monthly × (initial months + term − 1) + document fee, as the site computes it (spec §9).
 const MONTHLY = 289;
@@ -6,7 +8,6 @@ const TERM = 36;
 const DOCUMENT_FEE = 199;
 const HISTORY = [313, 309, 311, 304, 298, 301, 294, 289];
 
-const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
 
 function Sparkline() {
   const width = 220;

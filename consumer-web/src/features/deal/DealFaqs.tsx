@@ -1,5 +1,5 @@
 import { formatPencePerMile, mileageLabel } from '@lease/domain';
-import { formatPounds } from '../../ui/format';
+import { formatCount, formatPounds } from '../../ui/format';
 import type { DealDetail } from '../vehicle/vehicle-types';
 
 /** FAQs (spec §2), answered with this deal's own figures rather than in general terms. */
@@ -13,7 +13,7 @@ export function DealFaqs({ deal }: { deal: DealDetail }) {
     ],
     [
       `What if I drive more than ${mileageLabel(deal.mileage)} miles a year?`,
-      `Miles over the ${(deal.mileage * (deal.term / 12)).toLocaleString('en-GB')} allowed across the lease are charged at ${formatPencePerMile(deal.excessMileagePencePerMile)} when the ${name} goes back: ${formatPounds(excessFor1000)} for every 1,000 miles over. If you expect to drive more, choosing a higher mileage now usually costs less.`,
+      `Miles over the ${formatCount(deal.mileage * (deal.term / 12))} allowed across the lease are charged at ${formatPencePerMile(deal.excessMileagePencePerMile)} when the ${name} goes back: ${formatPounds(excessFor1000)} for every 1,000 miles over. If you expect to drive more, choosing a higher mileage now usually costs less.`,
     ],
     [
       deal.leaseType === 1 ? 'Does the price include VAT?' : 'Why is VAT not included?',

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { brandPath, dealPath, vehiclePath } from '../../app/paths';
+import { brandPath, dealPath, idParam, vehicleDetailsPath, vehiclePath } from '../../app/paths';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { formatPounds } from '../../ui/format';
+import { formatCount, formatPounds } from '../../ui/format';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { EditLease } from '../lease-profile/EditLease';
 import { SaveForLater } from '../saved-deals/SaveForLater';
@@ -18,15 +18,13 @@ import { DealOverview } from './DealOverview';
 import { dealPageOpened, FETCHING_DEAL } from './deal-saga';
 import './deal-page.css';
 
-const wholeNumber = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
-
 function dealMeta(deal: DealDetail | null) {
   if (!deal) return { title: 'Lease deal', description: 'A lease deal with its total cost, fees and price history.' };
   const name = `${deal.manufacturerName} ${deal.rangeName} ${deal.derivativeName}`;
   const basis = deal.leaseType === 1 ? 'personal' : 'business';
   return {
     title: `${name} ${basis} lease: ${formatPounds(deal.monthlyPayment)} a month`,
-    description: `${name} on a ${deal.term}-month ${basis} lease, ${deal.mileage.toLocaleString('en-GB')} miles a year, from ${deal.supplier.name}: ${formatPounds(deal.monthlyPayment)} a month, ${formatPounds(deal.totalCost)} in total with every fee, and its price history.`,
+    description: `${name} on a ${deal.term}-month ${basis} lease, ${formatCount(deal.mileage)} miles a year, from ${deal.supplier.name}: ${formatPounds(deal.monthlyPayment)} a month, ${formatPounds(deal.totalCost)} in total with every fee, and its price history.`,
     canonical: dealPath(deal),
   };
 }
@@ -34,8 +32,8 @@ function dealMeta(deal: DealDetail | null) {
 /** The deal page (spec §2): Edit lease, Overview, FAQs and Save for later, plus the deal's price history. */
 export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
   const params = useParams();
-  const dealId = wholeNumber(params.dealId);
-  const vehicleId = wholeNumber(params.vehicleId);
+  const dealId = idParam(params.dealId);
+  const vehicleId = idParam(params.vehicleId);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { deal, dealStatus, dealPathToFollow, details } = useAppSelector((state) => state.vehicle);
@@ -65,7 +63,7 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
             <h1>{failure?.message ?? 'This deal is no longer available.'}</h1>
             {details && details.vehicleId === vehicleId && (
               <p>
-                <Link className="button button--primary" to={vehiclePath({ ...details, manufacturerName: details.manufacturer.name, rangeName: details.range.name, derivativeName: details.derivative })}>
+                <Link className="button button--primary" to={vehicleDetailsPath(details)}>
                   See today’s deals for the {details.manufacturer.name} {details.range.name}
                 </Link>
               </p>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { brandPath, dealPath, vehiclePath } from '../../app/paths';
+import { brandPath, dealPath, idParam, vehicleDetailsPath } from '../../app/paths';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -28,7 +28,7 @@ const MODES: ReadonlyArray<[ConfiguratorMode, string]> = [
  */
 export function VehiclePage({ vehicleType, variant }: { vehicleType: 1 | 2; variant: 'configurator' | 'advanced' }) {
   const params = useParams();
-  const vehicleId = params.vehicleId && /^\d+$/.test(params.vehicleId) ? Number(params.vehicleId) : null;
+  const vehicleId = idParam(params.vehicleId);
   const [query, setQuery] = useSearchParams();
   const mode: ConfiguratorMode = query.get('mode') === '2' ? CONFIGURATOR_MODES.lowestPrice : CONFIGURATOR_MODES.bestValue;
   const leaseType = useAppSelector((state) => state.search.request.leaseTypes[0] ?? 2);
@@ -42,7 +42,7 @@ export function VehiclePage({ vehicleType, variant }: { vehicleType: 1 | 2; vari
       ? {
           title: `${name} ${shown.derivative} lease deals`,
           description: `Lease the ${name} ${shown.derivative}${deal ? ` from ${formatPounds(deal.monthlyPayment)} a month` : ''}: every deal's total cost with fees, price history, specification, colours and our review.`,
-          canonical: vehiclePath({ ...shown, manufacturerName: shown.manufacturer.name, rangeName: shown.range.name, derivativeName: shown.derivative }),
+          canonical: vehicleDetailsPath(shown),
         }
       : { title: 'Vehicle lease deals', description: 'A vehicle with its lease deals, specification, colours and review.' },
   );
