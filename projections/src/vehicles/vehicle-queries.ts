@@ -59,15 +59,18 @@ export interface ProfileChoice {
   stockStatus?: number;
 }
 
-/**
- * The lease profiles on offer for a vehicle, and the best deal (lowest true monthly cost, then monthly payment)
- * for the choice made: a choice that no supplier offers falls back to the nearest profile that is offered, keeping
- * the lease type first, then term, mileage, initial months and stock in that order of importance.
- */
-export async function leaseProfileFor(orm: MikroORM, vehicleId: number, choice: ProfileChoice) {
-  const em = orm.em.fork();
+export interface AvailableProfiles {
+  availableTerms: number[];
+  availableMileages: number[];
+  availableInitialPaymentInMonths: number[];
+  availableLeaseTypes: number[];
+  availableStockStatus: number[];
+}
+
+/** The lease profiles on offer for a vehicle (spec §3 "Lease profile"), or null when it has no deals. */
+export async function availableProfilesOf(orm: MikroORM, vehicleId: number): Promise<AvailableProfiles | null> {
   const [available] = await query<{ terms: number[]; mileages: number[]; initials: number[]; lease_types: number[]; stock: number[] }>(
-    em,
+    orm.em.fork(),
     `SELECT array_agg(DISTINCT term ORDER BY term) AS terms, array_agg(DISTINCT mileage ORDER BY mileage) AS mileages,
        array_agg(DISTINCT initial_months ORDER BY initial_months) AS initials, array_agg(DISTINCT lease_type ORDER BY lease_type) AS lease_types,
        array_agg(DISTINCT stock_status ORDER BY stock_status) AS stock
@@ -75,10 +78,39 @@ export async function leaseProfileFor(orm: MikroORM, vehicleId: number, choice: 
     [vehicleId],
   );
   if (!available?.terms) return null;
+  return {
+    availableTerms: available.terms,
+    availableMileages: available.mileages,
+    availableInitialPaymentInMonths: available.initials,
+    availableLeaseTypes: available.lease_types,
+    availableStockStatus: available.stock,
+  };
+}
+
+/** A deal's own lease profile, as the active profile of spec §3. */
+export function activeProfileOf(deal: Pick<DealRow, 'vehicleId' | 'leaseType' | 'term' | 'mileage' | 'initialMonths' | 'stockStatus'>) {
+  return {
+    vehicleId: deal.vehicleId,
+    leaseType: deal.leaseType,
+    term: deal.term,
+    mileage: deal.mileage,
+    initialPaymentInMonths: deal.initialMonths,
+    stockStatus: deal.stockStatus,
+  };
+}
+
+/**
+ * The lease profiles on offer for a vehicle, and the best deal (lowest true monthly cost, then monthly payment)
+ * for the choice made: a choice that no supplier offers falls back to the nearest profile that is offered, keeping
+ * the lease type first, then term, mileage, initial months and stock in that order of importance.
+ */
+export async function leaseProfileFor(orm: MikroORM, vehicleId: number, choice: ProfileChoice) {
+  const availableProfiles = await availableProfilesOf(orm, vehicleId);
+  if (!availableProfiles) return null;
   const distance = (column: string, wanted: number | undefined, weight: number) =>
     wanted === undefined ? '0' : `(CASE WHEN d.${column} = ${Math.trunc(wanted)} THEN 0 ELSE ${weight} END)`;
   const [best] = await query<DealWithSupplier>(
-    em,
+    orm.em.fork(),
     `SELECT ${DEAL_COLUMNS} FROM deals d JOIN suppliers s ON s.supplier_id = d.supplier_id
      WHERE d.vehicle_id = ?
      ORDER BY ${distance('lease_type', choice.leaseType, 10000)} + ${distance('term', choice.term, 1000)}
@@ -89,25 +121,7 @@ export async function leaseProfileFor(orm: MikroORM, vehicleId: number, choice: 
     [vehicleId],
   );
   const { deal, supplier } = split(best!);
-  return {
-    availableProfiles: {
-      availableTerms: available.terms,
-      availableMileages: available.mileages,
-      availableInitialPaymentInMonths: available.initials,
-      availableLeaseTypes: available.lease_types,
-      availableStockStatus: available.stock,
-    },
-    activeProfile: {
-      vehicleId,
-      leaseType: deal.leaseType,
-      term: deal.term,
-      mileage: deal.mileage,
-      initialPaymentInMonths: deal.initialMonths,
-      stockStatus: deal.stockStatus,
-    },
-    deal,
-    supplier,
-  };
+  return { availableProfiles, activeProfile: activeProfileOf(deal), deal, supplier };
 }
 
 /** A deal's prices within a period: the price in force at its start, then every change (null: the offer ended). */

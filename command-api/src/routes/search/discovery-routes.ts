@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchParamsSchema } from '@lease/domain';
 import {
+  activeProfileOf,
+  availableProfilesOf,
   cheapestDealIds,
   configuratorDealId,
   featuredDealIds,
@@ -14,6 +16,7 @@ import {
 } from '@lease/projections';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../plugins/api-error';
+import { pounds } from '../pounds';
 import { toDealItem } from './deal-item';
 import { runSearch } from './search-routes';
 
@@ -55,7 +58,7 @@ export const discoveryRoutes =
       const since = new Date((deps.clock?.() ?? new Date()).getTime() - 30 * 24 * 3600 * 1000);
       const drops = await trendingDeals(deps.orm, since, request.query.vehicleType, request.query.limit);
       const was = new Map(drops.map((drop) => [drop.dealId, drop.wasPence]));
-      return (await items(drops.map((drop) => drop.dealId))).map((item) => ({ ...item, previousMonthlyPayment: was.get(item.id)! / 100 }));
+      return (await items(drops.map((drop) => drop.dealId))).map((item) => ({ ...item, previousMonthlyPayment: pounds(was.get(item.id)!) }));
     });
 
     app.get(
@@ -74,9 +77,9 @@ export const discoveryRoutes =
       async (request) => {
         const dealId = await configuratorDealId(deps.orm, request.query.vehicleId, request.query.mode as 1 | 2, request.query.leaseType);
         if (dealId === null) throw notFound(`No deals for vehicle ${request.query.vehicleId}`);
-        const [deal] = await items([dealId]);
-        const profile = await leaseProfileFor(deps.orm, request.query.vehicleId, { leaseType: deal!.leaseType, term: deal!.term, mileage: deal!.mileage, initialPaymentInMonths: deal!.initialPaymentInMonths, stockStatus: deal!.stockStatus });
-        return { mode: request.query.mode, deal, availableProfiles: profile!.availableProfiles, activeProfile: profile!.activeProfile };
+        const [[found], availableProfiles] = await Promise.all([findDealsWithVehicles(deps.orm, [dealId]), availableProfilesOf(deps.orm, request.query.vehicleId)]);
+        const { deal, vehicle, supplier } = found!;
+        return { mode: request.query.mode, deal: toDealItem(deal, vehicle, supplier), availableProfiles: availableProfiles!, activeProfile: activeProfileOf(deal) };
       },
     );
 

@@ -20,8 +20,10 @@ export function runSearch(deps: AppDeps, params: SearchParams) {
 }
 
 async function computeSearch(deps: AppDeps, params: SearchParams) {
-  const unknownMakes = await unknownCatalogueIds(deps.orm, 'manufacturer_id', params.manufacturers);
-  const unknownRanges = await unknownCatalogueIds(deps.orm, 'range_id', params.ranges);
+  const [unknownMakes, unknownRanges] = await Promise.all([
+    unknownCatalogueIds(deps.orm, 'manufacturer_id', params.manufacturers),
+    unknownCatalogueIds(deps.orm, 'range_id', params.ranges),
+  ]);
   if (unknownMakes.length || unknownRanges.length) {
     throw new ApiError(400, {
       type: 'validation',

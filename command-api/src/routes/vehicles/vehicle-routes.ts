@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, GRAPH_PERIOD_MONTHS, PRODUCT_MESSAGES, SPEC_FEATURE_CATEGORIES, SPEC_FEATURES, type VehicleSpec } from '@lease/domain';
-import { dealPriceHistory, findDeal, findDealsWithVehicles, findVehicle, leaseProfileFor } from '@lease/projections';
+import { activeProfileOf, availableProfilesOf, dealPriceHistory, findDeal, findDealsWithVehicles, findVehicle, leaseProfileFor } from '@lease/projections';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../plugins/api-error';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
@@ -106,15 +106,9 @@ export const vehicleRoutes =
         await awaitConsistency(deps.orm, reply, ['catalogue'], request.query.consistentWith);
         const found = await findDeal(deps.orm, request.query.dealId);
         if (!found) throw dealGone();
-        const { deal } = found;
-        const profile = await leaseProfileFor(deps.orm, deal.vehicleId, {
-          leaseType: deal.leaseType,
-          term: deal.term,
-          mileage: deal.mileage,
-          initialPaymentInMonths: deal.initialMonths,
-          stockStatus: deal.stockStatus,
-        });
-        return { availableProfiles: profile!.availableProfiles, activeProfile: profile!.activeProfile };
+        // The deal is in force, so its vehicle has profiles and the deal's own is the active one.
+        const availableProfiles = await availableProfilesOf(deps.orm, found.deal.vehicleId);
+        return { availableProfiles: availableProfiles!, activeProfile: activeProfileOf(found.deal) };
       },
     );
 
