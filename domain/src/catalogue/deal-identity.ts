@@ -1,6 +1,9 @@
 import { INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, TERM_OPTIONS_WITH_60 } from '../rules/lease-options';
 import type { ProfileKey } from './price-feed-events';
 
+/** How many lease profiles there are (lease types × terms × mileages × initial months × stock statuses): 1,200. */
+export const PROFILE_COUNT = 2 * TERM_OPTIONS_WITH_60.length * MILEAGE_OPTIONS.length * INITIAL_PAYMENT_MONTHS_OPTIONS.length * 2;
+
 /**
  * A deal is one supplier's offer for one vehicle and one lease profile (DECISIONS.md). Its id is derived from
  * exactly those, so it stays the same while the supplier keeps offering it and a repricing is history, not a new
@@ -39,6 +42,6 @@ export function parseDealId(id: number): { supplierId: number; vehicleId: number
   const supplierId = Math.floor(id / 1e10);
   const vehicleId = Math.floor((id % 1e10) / 1e4);
   const index = id % 1e4;
-  if (index >= 1200 || supplierId === 0 || vehicleId === 0) return null;
+  if (index >= PROFILE_COUNT || supplierId === 0 || vehicleId === 0) return null;
   return { supplierId, vehicleId, profile: profileFromIndex(index) };
 }

@@ -127,10 +127,11 @@ export type PerformanceType = (typeof PERFORMANCE_TYPES)[number];
 
 const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, index) => Number((from + index * step).toFixed(1)));
 
-export const PERFORMANCE_FILTERS: ReadonlyArray<{ type: PerformanceType; typeName: string; unit: string; values: readonly number[] }> = [
-  { type: 'MAX_CO2', typeName: 'Maximum CO2', unit: 'g/km', values: steps(10, 250, 10) },
-  { type: 'MIN_MPG', typeName: 'Minimum fuel economy', unit: 'mpg', values: steps(20, 70, 5) },
-  { type: 'MAX_MPH062', typeName: 'Maximum 0-62 mph time', unit: 'seconds', values: steps(3, 20, 1) },
-  { type: 'MIN_ENGINE', typeName: 'Minimum engine size', unit: 'litres', values: steps(1, 5, 0.5) },
-  { type: 'MAX_ENGINE', typeName: 'Maximum engine size', unit: 'litres', values: steps(1, 5, 0.5) },
+/** One list for the API's filter list and the site's controls: the type's name, its values and how one reads. */
+export const PERFORMANCE_FILTERS: ReadonlyArray<{ type: PerformanceType; typeName: string; values: readonly number[]; optionName: (value: number) => string }> = [
+  { type: 'MAX_CO2', typeName: 'CO2 emissions', values: steps(10, 250, 10), optionName: (value) => `${value} g/km or less` },
+  { type: 'MIN_MPG', typeName: 'Fuel economy', values: steps(20, 70, 5), optionName: (value) => `${value} mpg or more` },
+  { type: 'MAX_MPH062', typeName: '0-62 mph', values: steps(3, 20, 1), optionName: (value) => `${value}s or quicker` },
+  { type: 'MIN_ENGINE', typeName: 'Minimum engine size', values: steps(1, 5, 0.5), optionName: (value) => `${value.toFixed(1)} litres or more` },
+  { type: 'MAX_ENGINE', typeName: 'Maximum engine size', values: steps(1, 5, 0.5), optionName: (value) => `${value.toFixed(1)} litres or less` },
 ];

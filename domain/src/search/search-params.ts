@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_STYLES, DRIVE_TYPES, FUEL_TYPES, PERFORMANCE_TYPES, type PerformanceType, PRICE_TAG_CATEGORIES, ROOF_HEIGHTS, SPEC_FEATURES, TRANSMISSION_TYPES, VAN_FEATURES, VEHICLE_TAGS, WHEELBASES } from '../catalogue/reference-data';
+import { BODY_STYLES, DOOR_OPTIONS, DRIVE_TYPES, FUEL_TYPES, PERFORMANCE_TYPES, type PerformanceType, PRICE_TAG_CATEGORIES, ROOF_HEIGHTS, SEAT_OPTIONS, SPEC_FEATURES, TRANSMISSION_TYPES, VAN_FEATURES, VEHICLE_TAGS, WHEELBASES } from '../catalogue/reference-data';
 import { DEFAULT_MILEAGES, INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, TERM_OPTIONS_WITH_60 } from '../rules/lease-options';
 import { NO_MONTHLY_MAXIMUM, NO_PRICE_LIMIT, UNLIMITED_PAYMENT_THRESHOLD } from '../rules/price-limits';
 
@@ -92,8 +92,8 @@ export const searchParamsSchema = z.object({
   fuelTypes: idList('fuelTypes', FUEL_TYPES.map((fuel) => fuel.id)),
   transmissionTypes: idList('transmissionTypes', TRANSMISSION_TYPES.map((type) => type.id)),
   driveTypes: idList('driveTypes', DRIVE_TYPES.map((type) => type.id)),
-  doors: idList('doors', [2, 3, 4, 5, 6]),
-  seats: idList('seats', [2, 3, 4, 5, 6, 7, 8, 9]),
+  doors: idList('doors', DOOR_OPTIONS),
+  seats: idList('seats', SEAT_OPTIONS),
   mileages: idList('mileages', MILEAGE_OPTIONS).transform((mileages) => (mileages.length ? mileages : [...DEFAULT_MILEAGES])),
   terms: idList('terms', TERM_OPTIONS_WITH_60),
   initialPaymentInMonths: idList('initialPaymentInMonths', INITIAL_PAYMENT_MONTHS_OPTIONS),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dealId, profileIndex, profileKey, type Offer, type ProfileKey } from '@lease/domain';
 import { query } from '../runner/sql';
+import { scoreGroupSql } from './vehicle-rows';
 
 interface DealState {
   supplierId: number;
@@ -165,7 +166,7 @@ async function writeDeals(
            score, price_changed_at, offered_since)
          SELECT j.deal_id, j.supplier_id, j.vehicle_id, j.lease_type, j.term, j.mileage, j.initial_months, j.stock_status,
            j.monthly_pence, s.fee_pence, j.monthly_pence * (j.initial_months + j.term - 1) + s.fee_pence, j.excess,
-           j.price_tags, (v.body_style_id * 8 + v.price_band - 1) * 1200 + j.profile_index,
+           j.price_tags, ${scoreGroupSql('v', 'j.profile_index')},
            ((j.monthly_pence::bigint * (j.initial_months + j.term - 1) + s.fee_pence) * 1000000) / v.list_price_pence,
            NULL, j.price_changed_at, j.offered_since
          FROM j JOIN vehicles v ON v.vehicle_id = j.vehicle_id JOIN suppliers s ON s.supplier_id = j.supplier_id

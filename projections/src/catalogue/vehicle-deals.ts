@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { PROFILE_COUNT } from '@lease/domain';
 import { query } from '../runner/sql';
+import { scoreGroupSql } from './vehicle-rows';
 
 /**
  * A vehicle whose list price or body style changed moves its deals to other comparable groups; both the groups
@@ -13,7 +15,7 @@ export async function regroupVehicleDeals(em: EntityManager, vehicleIds: readonl
      before AS (SELECT score_group FROM deals WHERE vehicle_id IN (SELECT vehicle_id FROM ids)),
      moved AS (
        UPDATE deals d SET
-         score_group = (v.body_style_id * 8 + v.price_band - 1) * 1200 + d.score_group % 1200,
+         score_group = ${scoreGroupSql('v', `d.score_group % ${PROFILE_COUNT}`)},
          value_ppm = (d.total_cost_pence::bigint * 1000000) / v.list_price_pence
        FROM vehicles v
        WHERE v.vehicle_id = d.vehicle_id AND d.vehicle_id IN (SELECT vehicle_id FROM ids)

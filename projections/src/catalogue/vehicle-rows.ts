@@ -1,12 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SupplierProfile, VehicleSpec } from '@lease/domain';
+import { PROFILE_COUNT, type SupplierProfile, type VehicleSpec } from '@lease/domain';
 
 /** List-price bands (upper bounds in pounds) within which vehicles of one body style are comparable. */
 const PRICE_BANDS_POUNDS = [15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000];
 
+const PRICE_BAND_COUNT = PRICE_BANDS_POUNDS.length + 1;
+
 export function priceBand(listPricePence: number): number {
   const index = PRICE_BANDS_POUNDS.findIndex((limit) => listPricePence < limit * 100);
-  return index === -1 ? PRICE_BANDS_POUNDS.length + 1 : index + 1;
+  return index === -1 ? PRICE_BAND_COUNT : index + 1;
+}
+
+/**
+ * A deal's group of comparable offers (docs/deal-score.md): its vehicle's body style and price band, and its
+ * lease profile, as one integer. Every statement that writes `score_group` builds it here, so they cannot drift.
+ */
+export function scoreGroupSql(vehicle: string, profileIndexSql: string): string {
+  return `(${vehicle}.body_style_id * ${PRICE_BAND_COUNT} + ${vehicle}.price_band - 1) * ${PROFILE_COUNT} + ${profileIndexSql}`;
 }
 
 /** The words a text search matches: make, range, model, derivative and trim. */

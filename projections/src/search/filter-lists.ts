@@ -3,6 +3,7 @@ import {
   BODY_STYLES,
   DRIVE_TYPES,
   FUEL_TYPES,
+  PERFORMANCE_FILTERS,
   ROOF_HEIGHTS,
   SPEC_FEATURE_CATEGORIES,
   SPEC_FEATURES,
@@ -129,13 +130,8 @@ export const FILTER_LISTS: Record<string, CountedList | SteppedList | { kind: 'f
   },
   performance: {
     kind: 'fixed',
-    options: () => [
-      ...steps(10, 250, 10, (value) => `${value} g/km or less`).map((step) => ({ ...step, id: `MAX_CO2:${step.id}`, type: 'MAX_CO2', typeName: 'CO2 emissions' })),
-      ...steps(20, 70, 5, (value) => `${value} mpg or more`).map((step) => ({ ...step, id: `MIN_MPG:${step.id}`, type: 'MIN_MPG', typeName: 'Fuel economy' })),
-      ...steps(3, 20, 1, (value) => `${value}s or quicker`).map((step) => ({ ...step, id: `MAX_MPH062:${step.id}`, type: 'MAX_MPH062', typeName: '0-62 mph' })),
-      ...steps(1, 5, 0.5, (value) => `${value.toFixed(1)} litres or more`).map((step) => ({ ...step, id: `MIN_ENGINE:${step.id}`, type: 'MIN_ENGINE', typeName: 'Minimum engine size' })),
-      ...steps(1, 5, 0.5, (value) => `${value.toFixed(1)} litres or less`).map((step) => ({ ...step, id: `MAX_ENGINE:${step.id}`, type: 'MAX_ENGINE', typeName: 'Maximum engine size' })),
-    ],
+    options: () =>
+      PERFORMANCE_FILTERS.flatMap(({ type, typeName, values, optionName }) => values.map((value) => ({ id: `${type}:${value}`, name: optionName(value), type, typeName }))),
   },
   capacity: {
     kind: 'fixed',

@@ -24,7 +24,7 @@ export function PerformanceFilter() {
             <option value="">Any</option>
             {filter.values.map((value) => (
               <option key={value} value={value}>
-                {value} {filter.unit}
+                {filter.optionName(value)}
               </option>
             ))}
           </select>
