@@ -2,23 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Result } from 'lighthouse';
+import { HEADLESS_CHROMIUM_FLAGS } from '../e2e/support/chromium';
 
 // The two measurements of `npm run bench -- web`: the JavaScript a first visit loads (Playwright), and Lighthouse's
 // performance and accessibility scores. Both drive Debian's Chromium with the flags ARCHITECTURE.md lists.
 
-/** ARCHITECTURE.md: without these Chromium keeps calling Google's services, which this network refuses. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface ScriptLoad {
   url: string;
@@ -41,10 +31,6 @@ export interface PageLoad {
   firstDealLink: string | null;
 }
 
-/** Playwright gives the browser a fresh temporary profile of its own (it refuses a --user-data-dir flag). */
-export function launchMeasuringBrowser(executablePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath, headless: true, chromiumSandbox: false, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless' && flag !== '--no-sandbox') });
-}
 
 /**
  * A first visit in a fresh browser context (empty cache): every script response the page loads until the network
@@ -110,7 +96,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const userDataDir = mkdtempSync(join(tmpdir(), 'lease-bench-lighthouse-'));
-  const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, userDataDir, logLevel: 'silent' });
+  const chrome = await launch({ chromePath, chromeFlags: HEADLESS_CHROMIUM_FLAGS, userDataDir, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

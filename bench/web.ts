@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { launchChromium } from '../e2e/support/browser';
 import { findChromium } from '../e2e/support/chromium';
+import { dealPath } from '../consumer-web/src/app/paths';
 import { startSeededSite } from '../test-support/site-server';
 import { benchDatabase, printTable, writeResults } from './support';
-import { launchMeasuringBrowser, measurePageScripts, runLighthouse, type LighthouseOutcome, type PageLoad } from './web-measure';
+import { measurePageScripts, runLighthouse, type LighthouseOutcome, type PageLoad } from './web-measure';
 
 // `npm run bench -- web [--rebuild] [--skip-lighthouse]`: the consumer site's first-load JavaScript and its Lighthouse
 // scores. Builds the site if its build is older than its sources, starts the real API on a throw-away embedded
@@ -49,17 +51,13 @@ function gitCommit(): string {
   return `${head || 'unknown'}${dirty ? '+changes' : ''}`;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-/** The first deal the search API answers, as a path in the shape of consumer-web's dealPath (spec §2). */
+/** The first deal the search API answers, at the site's own deal path (spec §2). */
 async function dealPathFromApi(base: string): Promise<string> {
   const response = await fetch(`${base}/search/v2?pageSize=1`);
   if (!response.ok) throw new Error(`/search/v2 answered ${response.status}`);
-  const [deal] = ((await response.json()) as { results: Record<string, string | number>[] }).results;
+  const [deal] = ((await response.json()) as { results: Parameters<typeof dealPath>[0][] }).results;
   if (!deal) throw new Error('/search/v2 found no deals: the catalogue did not project');
-  const profile = [deal.leaseType, deal.term, deal.mileage, deal.initialPaymentInMonths, deal.stockStatus].join('-');
-  const kind = deal.vehicleType === 2 ? 'van' : 'car';
-  return `/${kind}-leasing/${slug(String(deal.manufacturerName))}/${slug(String(deal.rangeName))}/${slug(String(deal.derivativeName))}/${deal.vehicleId}/${profile}/${deal.id}/deal`;
+  return dealPath(deal);
 }
 
 interface PageResult {
@@ -90,20 +88,20 @@ export async function webBench(): Promise<void> {
     const { seed } = site;
     console.log(`Web benchmark on ${base}: tiny catalogue (${seed.vehicles} vehicles, ${seed.currentOffers} offers in force) on ${database.description}`);
 
-    const browser = await launchMeasuringBrowser(chromePath);
+    const browser = await launchChromium(chromePath);
     const results: PageResult[] = [];
     let dealSource = '';
     try {
       const home = await measurePageScripts(browser, `${base}/`);
       const search = await measurePageScripts(browser, `${base}/car-leasing/search`);
       // The deal the search page links to first, as the site builds the link; the search API's first deal otherwise.
-      const dealPath = search.firstDealLink ?? (await dealPathFromApi(base));
+      const dealPage = search.firstDealLink ?? (await dealPathFromApi(base));
       dealSource = search.firstDealLink ? "the search page's first deal card" : 'the first /search/v2 result';
-      const deal = await measurePageScripts(browser, `${base}${dealPath}`);
+      const deal = await measurePageScripts(browser, `${base}${dealPage}`);
       for (const [page, path, load] of [
         ['home', '/', home],
         ['search', '/car-leasing/search', search],
-        ['deal', dealPath, deal],
+        ['deal', dealPage, deal],
       ] as const) {
         results.push({ page, path, load, notFound: /not found/i.test(load.title), lighthouse: null });
       }

@@ -5,3 +5,10 @@ export function findChromium(): string | null {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
   return candidates.find((path) => existsSync(path)) ?? null;
 }
+
+/**
+ * ARCHITECTURE.md: without these Chromium keeps calling Google's services, which this network refuses. Playwright
+ * adds its own headless and sandbox switches, so it takes `CHROMIUM_FLAGS` only; Lighthouse's launcher takes all.
+ */
+export const CHROMIUM_FLAGS = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const HEADLESS_CHROMIUM_FLAGS = ['--headless', '--no-sandbox', ...CHROMIUM_FLAGS];
