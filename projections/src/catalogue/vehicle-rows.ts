@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PROFILE_COUNT, type SupplierProfile, type VehicleSpec } from '@lease/domain';
+import { query } from '../runner/sql';
 
 /** List-price bands (upper bounds in pounds) within which vehicles of one body style are comparable. */
 const PRICE_BANDS_POUNDS = [15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000];
@@ -68,7 +69,8 @@ export async function upsertVehicles(em: EntityManager, specs: readonly VehicleS
     spec,
   }));
   const columns = Object.keys(rows[0]!);
-  await em.execute(
+  await query(
+    em,
     `INSERT INTO vehicles (${columns.join(', ')}, withdrawn)
      SELECT ${columns.map((column) => `j.${column}`).join(', ')}, false
      FROM json_populate_recordset(NULL::vehicles, ?::json) j
@@ -93,7 +95,8 @@ export async function upsertSuppliers(em: EntityManager, profiles: readonly Supp
     lead_endpoint: profile.leadEndpoint,
   }));
   const columns = Object.keys(rows[0]!);
-  await em.execute(
+  await query(
+    em,
     `INSERT INTO suppliers (${columns.join(', ')})
      SELECT ${columns.map((column) => `j.${column}`).join(', ')} FROM json_populate_recordset(NULL::suppliers, ?::json) j
      ON CONFLICT (supplier_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
