@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium (`apt-get install chromium`), or CHROME_PATH. No test tool downloads a browser of its own. */
 export function findChromium(): string | null {
@@ -12,3 +13,8 @@ export function findChromium(): string | null {
  */
 export const CHROMIUM_FLAGS = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const HEADLESS_CHROMIUM_FLAGS = ['--headless', '--no-sandbox', ...CHROMIUM_FLAGS];
+
+/** Debian's Chromium through Playwright, which gives it a fresh temporary profile (it refuses --user-data-dir). */
+export function launchChromium(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, chromiumSandbox: false, args: CHROMIUM_FLAGS });
+}
