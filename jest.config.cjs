@@ -1,6 +1,8 @@
 // One Jest run covers every workspace. Backend tests share one embedded PostgreSQL started by the
 // global setup (or DATABASE_URL); each test file creates its own database so files can run in parallel.
 const transform = { '^.+\\.(t|j)sx?$': '<rootDir>/test-support/esbuild-transform.cjs' };
+// jose ships only ES modules; Jest's module system needs them turned into CommonJS like our own sources.
+const transformIgnorePatterns = ['/node_modules/(?!jose/)'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -13,6 +15,7 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       roots: ['<rootDir>/domain', '<rootDir>/event-store', '<rootDir>/projections', '<rootDir>/command-api', '<rootDir>/scripts', '<rootDir>/e2e'],
       testMatch: ['**/*.test.ts'],
     },

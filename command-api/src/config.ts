@@ -15,6 +15,11 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
 
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /** Everything the API reads from its environment, validated at start so a bad setting fails loudly and early. */
 export const configSchema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (npm start sets it for the embedded database)'),
@@ -33,6 +38,24 @@ export const configSchema = z.object({
   HEALTH_MAX_LAG_SECONDS: z.coerce.number().positive().default(60),
   // Search answers kept while the catalogue read model stays put; 0 turns the cache off.
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  // Email: an SMTP URL (smtp://user:pass@host:587, smtps://...). Without one, messages stay in the outbox for
+  // staff to read and verification codes are also printed to the log (the embedded default).
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Lease Deals <no-reply@lease-deals.local>'),
+  // SMS: an HTTP provider that takes { to, body } as JSON with a bearer token. Without one, SMS stay in the outbox.
+  SMS_PROVIDER_URL: optionalUrl,
+  SMS_PROVIDER_TOKEN: z.string().optional(),
+  // Google reCAPTCHA replaces the built-in ALTCHA challenge when its secret is set.
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  // The separate leads service PCP and poor-credit leads go on to once verified.
+  LEADS_SERVICE_URL: optionalUrl,
+  // How often the delivery worker looks for due messages, and whether this process runs it.
+  DELIVERY_POLL_MS: z.coerce.number().int().positive().default(500),
+  RUN_DELIVERY: flag(true),
+  // Tokens: who issues them and for whom (an external OIDC issuer may replace the built-in one).
+  AUTH_ISSUER: z.string().default('lease-deals'),
+  AUTH_AUDIENCE: z.string().default('lease-deals-site'),
   CONSUMER_WEB_DIR: z.string().default(join(REPO_ROOT, 'consumer-web', 'dist')),
   ADMIN_WEB_DIR: z.string().default(join(REPO_ROOT, 'admin-web', 'dist')),
 });

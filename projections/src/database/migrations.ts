@@ -3,6 +3,7 @@ import { catalogueMigration } from '../catalogue/catalogue-migration';
 import { offerSummariesMigration } from '../catalogue/offer-summaries';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
+import { commandSideStoresMigration } from './command-side-stores';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -59,4 +60,5 @@ export const readModelMigrations: readonly Migration[] = [
     id: '009-deals-by-price',
     sql: 'CREATE INDEX deals_by_price ON deals (lease_type, mileage, monthly_pence);',
   },
+  commandSideStoresMigration,
 ];
