@@ -3,6 +3,9 @@ import { supplierEvents } from '../catalogue/supplier-events';
 import { vehicleEvents } from '../catalogue/vehicle-events';
 import { newsletterEvents } from '../newsletter/events';
 import { searchReferenceEvents } from '../search/search-reference';
+import { deliveryEvents } from '../delivery/delivery-events';
+import { enquiryEvents } from '../enquiries/enquiry-events';
+import { leadEvents } from '../leads/lead-events';
 import type { EventDefinition } from './define-event';
 
 /** Every event type the product writes. docs/events.md is generated from this list (npm run docs:events). */
@@ -12,6 +15,9 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...supplierEvents,
   ...priceFeedEvents,
   ...searchReferenceEvents,
+  ...leadEvents,
+  ...enquiryEvents,
+  ...deliveryEvents,
 ];
 
 const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));

@@ -16,7 +16,7 @@ export class CommandRefused extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly status: 404 | 409 | 422 | 429 = 409,
+    readonly status: 404 | 409 | 410 | 422 | 429 = 409,
   ) {
     super(message);
   }

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../events/define-event';
+import { sealedSchema } from '../personal-data/sealed';
+import { dealSnapshotSchema } from './deal-snapshot';
+import { CODE_CHANNELS } from './lead-rules';
+
+// Stream `lead-<leadReference>`. Personal fields are sealed with the person's key (personId); the verification
+// code itself never enters the log, only its keyed hash.
+
+const sealedContact = z.object({
+  emailAddress: sealedSchema,
+  phoneNumber: sealedSchema,
+  firstName: sealedSchema,
+  lastName: sealedSchema,
+});
+
+export const callBackRequested = defineEvent({
+  type: 'CallBackRequested',
+  version: 1,
+  description: 'A visitor asked the supplier of a deal to call them back; the deal and its price are recorded as they saw them.',
+  schema: z.object({
+    leadReference: z.string(),
+    personId: z.string(),
+    deal: dealSnapshotSchema,
+    contact: sealedContact.extend({ postcode: sealedSchema }),
+    /** The visitor's campaign parameters and visitor key, for attribution. */
+    tracking: z.record(z.string(), z.string()),
+  }),
+});
+
+export const alternativeLeadDetailsSchema = z.object({
+  manufacturer: z.string(),
+  model: z.string(),
+  derivative: z.string(),
+  leaseType: z.number().int(),
+  term: z.number().int(),
+  mileage: z.number().int(),
+  initialPaymentInMonths: z.number().int(),
+  monthlyPaymentPence: z.number().int().nonnegative(),
+  initialPaymentTotalPence: z.number().int().nonnegative(),
+  documentFeePence: z.number().int().nonnegative(),
+});
+
+export type AlternativeLeadDetails = z.infer<typeof alternativeLeadDetailsSchema>;
+
+export const alternativeLeadRequested = defineEvent({
+  type: 'AlternativeLeadRequested',
+  version: 1,
+  description: 'A visitor asked about PCP finance or poor-credit leasing for a vehicle; verified, it goes on to the leads service.',
+  schema: z.object({
+    leadReference: z.string(),
+    kind: z.enum(['pcp', 'poor-credit']),
+    personId: z.string(),
+    details: alternativeLeadDetailsSchema,
+    contact: sealedContact,
+    tracking: z.record(z.string(), z.string()),
+  }),
+});
+
+export const verificationCodeIssued = defineEvent({
+  type: 'VerificationCodeIssued',
+  version: 1,
+  description: 'A six-digit code was sent to confirm a lead; only a keyed hash of it is recorded.',
+  schema: z.object({
+    leadReference: z.string(),
+    codeId: z.string(),
+    codeHash: z.string(),
+    channel: z.enum(CODE_CHANNELS),
+    expiresAt: z.iso.datetime(),
+  }),
+});
+
+export const verificationFailed = defineEvent({
+  type: 'VerificationFailed',
+  version: 1,
+  description: 'A wrong verification code was entered for a lead.',
+  schema: z.object({ leadReference: z.string(), codeId: z.string(), attempt: z.number().int().positive() }),
+});
+
+export const leadVerified = defineEvent({
+  type: 'LeadVerified',
+  version: 1,
+  description: 'The person confirmed the lead with its code; it becomes an enquiry for the supplier, with the marketing choices made then.',
+  schema: z.object({
+    leadReference: z.string(),
+    enquiryReference: z.string(),
+    marketingCommunicationsEmail: z.boolean(),
+    marketingCommunicationsSms: z.boolean(),
+  }),
+});
+
+export const alternativeLeadForwarded = defineEvent({
+  type: 'AlternativeLeadForwarded',
+  version: 1,
+  description: 'A verified PCP or poor-credit lead was accepted by the leads service.',
+  schema: z.object({ leadReference: z.string(), service: z.string() }),
+});
+
+export const leadExpired = defineEvent({
+  type: 'LeadExpired',
+  version: 1,
+  description: 'A lead was not verified within a day and was dropped.',
+  schema: z.object({ leadReference: z.string() }),
+});
+
+export type LeadEvent =
+  | EventOf<typeof callBackRequested>
+  | EventOf<typeof alternativeLeadRequested>
+  | EventOf<typeof verificationCodeIssued>
+  | EventOf<typeof verificationFailed>
+  | EventOf<typeof leadVerified>
+  | EventOf<typeof alternativeLeadForwarded>
+  | EventOf<typeof leadExpired>;
+
+export const leadEvents = [
+  callBackRequested,
+  alternativeLeadRequested,
+  verificationCodeIssued,
+  verificationFailed,
+  leadVerified,
+  alternativeLeadForwarded,
+  leadExpired,
+] as const;
+
+export const leadStream = (leadReference: string) => `lead-${leadReference}`;
