@@ -15,3 +15,4 @@ export { searchDeals, unknownCatalogueIds, type SearchOutcome, type DealRow, typ
 export { filterList, FILTER_LISTS, type FilterOption } from './search/filter-lists';
 export { findVehicle, findDeal, findDealsWithVehicles, leaseProfileFor, availableProfilesOf, activeProfileOf, dealPriceHistory, type ProfileChoice } from './vehicles/vehicle-queries';
 export { featuredDealIds, popularDealIds, trendingDeals, configuratorDealId, cheapestDealIds, findBySlugs } from './vehicles/discovery-queries';
+export { ERASED, PersonErased, PersonVault, SealRejected, isSealed, personIdForEmail, type Sealed, type SealedFields } from './personal-data/person-vault';

@@ -1,0 +1,227 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { query } from '../runner/sql';
+import { formatSealed, parseSealed, SealRejected, type Sealed, type SealedParts } from './sealed-field';
+
+export { isSealed, SealRejected, type Sealed } from './sealed-field';
+
+/** What read models and APIs show in place of an erased person's field. */
+export const ERASED = '[erased]';
+
+export class PersonErased extends Error {
+  readonly personId: string;
+  constructor(personId: string) {
+    super(`Person ${personId} has been erased`);
+    this.name = 'PersonErased';
+    this.personId = personId;
+  }
+}
+
+// Distributes over unions, so a `string | null` field stays nullable once sealed.
+type SealedField<V> = V extends string ? Sealed : null;
+export type SealedFields<T> = { [K in keyof T]: SealedField<T[K]> };
+
+interface KeyRow {
+  person_id: string;
+  wrapped_key: Buffer | null;
+  erased: boolean;
+}
+
+interface PersonKey {
+  key: Buffer | null;
+  erased: boolean;
+}
+
+const ALGORITHM = 'aes-256-gcm';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+// Leads the wrapped key so a rotated server secret can tell old wrappings from new ones.
+const WRAP_VERSION = 1;
+
+/**
+ * Crypto-shredding for personal fields in events: each person's fields are sealed with their own data key, kept
+ * (wrapped) outside the log, and erasing the person deletes the key, leaving every copy of their data unreadable.
+ * Keys are unwrapped afresh on every call: an erasure made by another process has to take effect at once.
+ */
+export class PersonVault {
+  private readonly kek: Buffer;
+
+  constructor(
+    private readonly orm: MikroORM,
+    serverSecret: string,
+  ) {
+    if (!serverSecret) throw new Error('PersonVault needs a server secret');
+    this.kek = Buffer.from(hkdfSync('sha256', serverSecret, Buffer.alloc(0), 'person-vault:kek:v1', 32));
+  }
+
+  /** Seals each non-null field with the person's data key, creating it on first use. */
+  async seal<T extends Record<string, string | null>>(personId: string, fields: T): Promise<SealedFields<T>> {
+    const key = await this.dataKeyFor(personId);
+    const sealed: Record<string, Sealed | null> = {};
+    for (const [name, value] of Object.entries(fields)) {
+      sealed[name] = value === null ? null : this.sealValue(personId, key, value);
+    }
+    return sealed as SealedFields<T>;
+  }
+
+  /**
+   * Opens sealed fields; null when the person is erased (or their key is otherwise gone). Plain strings pass
+   * through, as data written before sealing existed. Throws SealRejected for a value sealed for another person.
+   */
+  async open<T extends Record<string, string | null>>(personId: string, sealed: T): Promise<T | null> {
+    const [opened] = await this.openMany([{ personId, fields: sealed }]);
+    return opened ?? null;
+  }
+
+  /** The read-path form of `open`: one query for every distinct person's key; results in input order. */
+  async openMany<T extends Record<string, string | null>>(
+    items: readonly { personId: string; fields: T }[],
+  ): Promise<(T | null)[]> {
+    if (items.length === 0) return [];
+    const personIds = [...new Set(items.map((item) => item.personId))];
+    const rows = await query<KeyRow>(
+      this.orm.em.fork(),
+      `SELECT p.person_id, k.wrapped_key, e.person_id IS NOT NULL AS erased
+         FROM jsonb_array_elements_text(?::jsonb) AS p(person_id)
+         LEFT JOIN person_keys k ON k.person_id = p.person_id
+         LEFT JOIN erased_persons e ON e.person_id = p.person_id`,
+      [JSON.stringify(personIds)],
+    );
+    const keys = new Map<string, PersonKey>();
+    for (const row of rows) {
+      const key = row.erased || !row.wrapped_key ? null : this.unwrap(row.person_id, row.wrapped_key);
+      keys.set(row.person_id, { key, erased: row.erased });
+    }
+    const unknown: PersonKey = { key: null, erased: false };
+    return items.map(({ personId, fields }) => this.openFields(personId, keys.get(personId) ?? unknown, fields));
+  }
+
+  /** Deletes the person's key and records the erasure, in one transaction. Idempotent; true if a key was deleted. */
+  async erase(personId: string): Promise<boolean> {
+    return this.orm.em.fork().transactional(async (em) => {
+      await lockPerson(em, personId);
+      await query(em, 'INSERT INTO erased_persons (person_id) VALUES (?) ON CONFLICT (person_id) DO NOTHING', [personId]);
+      const deleted = await query(em, 'DELETE FROM person_keys WHERE person_id = ? RETURNING person_id', [personId]);
+      return deleted.length > 0;
+    });
+  }
+
+  async isErased(personId: string): Promise<boolean> {
+    const [row] = await query<{ erased: boolean }>(
+      this.orm.em.fork(),
+      'SELECT EXISTS (SELECT 1 FROM erased_persons WHERE person_id = ?) AS erased',
+      [personId],
+    );
+    return row?.erased ?? false;
+  }
+
+  private async dataKeyFor(personId: string): Promise<Buffer> {
+    const existing = await keyState(this.orm.em.fork(), personId);
+    if (existing.erased) throw new PersonErased(personId);
+    if (existing.wrapped_key) return this.unwrap(personId, existing.wrapped_key);
+    // The lock (also taken by erase) keeps a first seal from slipping a key in while an erasure commits: READ
+    // COMMITTED alone would let the insert miss the uncommitted erasure and the delete miss the uncommitted key.
+    return this.orm.em.fork().transactional(async (em) => {
+      await lockPerson(em, personId);
+      await query(
+        em,
+        `INSERT INTO person_keys (person_id, wrapped_key)
+           SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM erased_persons WHERE person_id = ?)
+           ON CONFLICT (person_id) DO NOTHING`,
+        [personId, this.wrap(personId, randomBytes(32)), personId],
+      );
+      const state = await keyState(em, personId);
+      if (state.erased || !state.wrapped_key) throw new PersonErased(personId);
+      return this.unwrap(personId, state.wrapped_key);
+    });
+  }
+
+  private openFields<T extends Record<string, string | null>>(
+    personId: string,
+    { key, erased }: PersonKey,
+    fields: T,
+  ): T | null {
+    const parsed = Object.entries(fields).map(([name, value]) => {
+      const parts = value === null ? null : parseSealed(value);
+      if (parts && parts.personId !== personId) {
+        throw new SealRejected(`Field ${name} was sealed for another person, not ${personId}`);
+      }
+      return { name, value, parts };
+    });
+    if (erased) return null;
+    if (!key && parsed.some(({ parts }) => parts)) return null;
+    const opened: Record<string, string | null> = {};
+    for (const { name, value, parts } of parsed) {
+      opened[name] = parts && key ? this.openValue(personId, key, name, parts) : value;
+    }
+    return opened as T;
+  }
+
+  private sealValue(personId: string, key: Buffer, value: string): Sealed {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
+    cipher.setAAD(Buffer.from(personId, 'utf8'));
+    const ciphertext = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+    return formatSealed({ personId, iv, ciphertext, tag: cipher.getAuthTag() });
+  }
+
+  private openValue(personId: string, key: Buffer, name: string, parts: SealedParts): string {
+    // GCM takes other IV and tag lengths too; a truncated tag would weaken the check, so only ours are accepted.
+    if (parts.iv.length !== IV_BYTES || parts.tag.length !== TAG_BYTES) {
+      throw new SealRejected(`Field ${name} is not a well-formed sealed value`);
+    }
+    try {
+      const decipher = createDecipheriv(ALGORITHM, key, parts.iv, { authTagLength: TAG_BYTES });
+      decipher.setAAD(Buffer.from(personId, 'utf8'));
+      decipher.setAuthTag(parts.tag);
+      return Buffer.concat([decipher.update(parts.ciphertext), decipher.final()]).toString('utf8');
+    } catch {
+      throw new SealRejected(`Field ${name} of person ${personId} failed authentication`);
+    }
+  }
+
+  private wrap(personId: string, dataKey: Buffer): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv(ALGORITHM, this.kek, iv, { authTagLength: TAG_BYTES });
+    // Bound to the person so a key row copied onto another person does not unwrap.
+    cipher.setAAD(Buffer.from(personId, 'utf8'));
+    const body = Buffer.concat([cipher.update(dataKey), cipher.final()]);
+    return Buffer.concat([Buffer.from([WRAP_VERSION]), iv, cipher.getAuthTag(), body]);
+  }
+
+  private unwrap(personId: string, wrapped: Buffer): Buffer {
+    if (wrapped[0] !== WRAP_VERSION) throw new SealRejected(`Key of person ${personId} has an unknown wrapping`);
+    const iv = wrapped.subarray(1, 1 + IV_BYTES);
+    const tag = wrapped.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
+    try {
+      const decipher = createDecipheriv(ALGORITHM, this.kek, iv, { authTagLength: TAG_BYTES });
+      decipher.setAAD(Buffer.from(personId, 'utf8'));
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(wrapped.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
+    } catch {
+      // Most likely a different server secret: loud, since treating everyone as erased would hide it.
+      throw new SealRejected(`Key of person ${personId} does not unwrap under this server secret`);
+    }
+  }
+}
+
+/** A stable person id for someone known only by email, so their leads can be erased together. */
+export function personIdForEmail(serverSecret: string, email: string): string {
+  const digest = createHmac('sha256', serverSecret).update(`person:${email.trim().toLowerCase()}`).digest('base64url');
+  return `p_${digest.slice(0, 22)}`;
+}
+
+async function keyState(em: EntityManager, personId: string): Promise<KeyRow> {
+  const [row] = await query<KeyRow>(
+    em,
+    `SELECT ?::text AS person_id, k.wrapped_key,
+            EXISTS (SELECT 1 FROM erased_persons WHERE person_id = ?) AS erased
+       FROM (SELECT 1) AS one LEFT JOIN person_keys k ON k.person_id = ?`,
+    [personId, personId, personId],
+  );
+  return row ?? { person_id: personId, wrapped_key: null, erased: false };
+}
+
+function lockPerson(em: EntityManager, personId: string): Promise<unknown> {
+  return query(em, 'SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`person-vault:${personId}`]);
+}
