@@ -1,0 +1,77 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import { DELIVERY_TIMEOUT_MS, DeliveryError } from './backoff';
+
+export interface MailMessage {
+  /** The outbox id; it becomes the Message-ID so a receiver can drop the copy a retry after a lost reply sends. */
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  /** Connection, greeting and socket inactivity limit. */
+  timeoutMs?: number;
+}
+
+/** The Message-ID header the mailer sends for an outbox id. */
+export function messageIdHeader(messageId: string): string {
+  return `<${messageId}@lease-deals>`;
+}
+
+/** An SMTP mailer for SMTP_URL, or null when none is configured (messages then stay in the outbox). */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, options: MailerOptions = {}): Mailer | null {
+  if (!config.SMTP_URL) return null;
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  // One connection per message rather than a pool: the worker sends a trickle, and a fresh connection never
+  // trips over a socket the server dropped while idle. The default timeouts run to minutes, which would hold a
+  // worker on a dead server; a short limit turns that into a transient failure and a retry later.
+  const transport = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    async send({ messageId, to, subject, text, html }) {
+      try {
+        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html, messageId: messageIdHeader(messageId) });
+      } catch (error) {
+        throw toDeliveryError(error);
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+interface SmtpError {
+  message?: unknown;
+  code?: unknown;
+  responseCode?: unknown;
+}
+
+function toDeliveryError(error: unknown): DeliveryError {
+  // Duck-typed: socket errors come from Node itself, which under Jest is another realm than this module's Error.
+  const smtp: SmtpError = typeof error === 'object' && error !== null ? error : { message: String(error) };
+  return new DeliveryError(`SMTP: ${String(smtp.message)}`, isPermanent(smtp), { cause: error });
+}
+
+function isPermanent({ code, responseCode }: SmtpError): boolean {
+  // A refused login is our configuration, not the message: retrying once it is fixed will work.
+  if (code === 'EAUTH') return false;
+  // RFC 5321: 5yz replies are permanent (550 no such mailbox), 4yz temporary (greylisting, full mailbox). 503 only
+  // says the session got out of step, so a new connection can succeed.
+  if (typeof responseCode === 'number' && responseCode > 0) return responseCode >= 500 && responseCode < 600 && responseCode !== 503;
+  // With no reply at all, EENVELOPE is nodemailer refusing an address it cannot parse; that never gets better.
+  // Everything else (ECONNECTION, ESOCKET, ETIMEDOUT, EDNS) lost the server before it could answer.
+  return code === 'EENVELOPE';
+}
