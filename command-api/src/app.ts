@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import { errorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticSites } from './plugins/static-sites';
+import { captchaRoutes } from './routes/captcha/captcha-routes';
 import { newsletterRoutes } from './routes/marketing/newsletter-routes';
 import { discoveryRoutes } from './routes/search/discovery-routes';
 import { searchRoutes } from './routes/search/search-routes';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes(deps));
   await app.register(newsletterRoutes(deps));
+  await app.register(captchaRoutes(deps));
   await app.register(feedRoutes(deps));
   await app.register(searchRoutes(deps));
   await app.register(searchReferenceRoutes(deps));

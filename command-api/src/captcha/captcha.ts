@@ -1,0 +1,67 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../deps';
+import type { Config } from '../config';
+import { createAltchaCaptcha } from './altcha';
+import { createRecaptchaCaptcha } from './recaptcha';
+
+export type CaptchaOutcome = 'ok' | 'missing' | 'invalid' | 'expired';
+
+export interface Captcha {
+  provider: 'altcha' | 'recaptcha';
+  /** For the site: an ALTCHA challenge (provider altcha) or { provider: 'recaptcha' }. */
+  challenge(): Promise<Record<string, unknown>>;
+  /**
+   * Verifies a g-recaptcha-response value once. 'expired' covers an expired challenge AND a replayed solution (the
+   * spec's CAPTCHA_HAS_EXPIRED semantics). Throws CaptchaUnavailable when the provider cannot be asked (503).
+   */
+  verify(response: string | undefined, remoteIp?: string): Promise<CaptchaOutcome>;
+}
+
+export interface CaptchaOptions {
+  config: Pick<Config, 'SERVER_SECRET' | 'RECAPTCHA_SECRET' | 'RECAPTCHA_VERIFY_URL'>;
+  orm: MikroORM;
+  /**
+   * The time challenges are issued and checked against. altcha-lib also checks expiry against the wall clock, so
+   * a clock ahead of it expires challenges early and one behind it cannot keep them alive.
+   */
+  now?: () => Date;
+  fetchImpl?: typeof fetch;
+  /** Decides when to sweep expired replay rows (tests force it); a sweep runs when it answers below 0.01. */
+  random?: () => number;
+}
+
+/** Google's reCAPTCHA when its secret is configured (DECISIONS.md), else the self-hosted ALTCHA proof of work. */
+export function createCaptcha(options: CaptchaOptions): Captcha {
+  const { config, fetchImpl = fetch } = options;
+  if (config.RECAPTCHA_SECRET) {
+    return createRecaptchaCaptcha({ secret: config.RECAPTCHA_SECRET, verifyUrl: config.RECAPTCHA_VERIFY_URL, fetchImpl });
+  }
+  return createAltchaCaptcha({
+    serverSecret: config.SERVER_SECRET,
+    orm: options.orm,
+    now: options.now ?? (() => new Date()),
+    random: options.random ?? Math.random,
+  });
+}
+
+const captchas = new WeakMap<AppDeps, Captcha>();
+
+/**
+ * The app's one Captcha, kept beside its deps rather than in AppDeps so server.ts and the tests need not build
+ * it: the first caller (the captcha routes, registered in buildApp) creates it from deps.config and deps.orm.
+ * deps.clock is deliberately not used: tests pin it to fixed dates, and altcha-lib checks expiry against the wall
+ * clock, so challenges issued at a pinned time would already be expired.
+ */
+export function captchaFor(deps: AppDeps): Captcha {
+  let captcha = captchas.get(deps);
+  if (!captcha) {
+    captcha = createCaptcha({ config: deps.config, orm: deps.orm });
+    captchas.set(deps, captcha);
+  }
+  return captcha;
+}
+
+/** Lets a test decide what the routes' captcha answers: call before buildApp(deps). */
+export function useCaptcha(deps: AppDeps, captcha: Captcha): void {
+  captchas.set(deps, captcha);
+}
