@@ -15,6 +15,8 @@ import { searchReferenceRoutes } from './routes/search/search-reference-routes';
 import { vehicleRoutes } from './routes/vehicles/vehicle-routes';
 import { feedRoutes } from './routes/supplier/feed-routes';
 import { systemRoutes } from './routes/system/system-routes';
+import { leadRoutes } from './routes/leads/lead-routes';
+import { enquiryRoutes } from './routes/leads/enquiry-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -56,6 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchReferenceRoutes(deps));
   await app.register(discoveryRoutes(deps));
   await app.register(vehicleRoutes(deps));
+  await app.register(leadRoutes(deps));
+  await app.register(enquiryRoutes(deps));
 
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });
   return app;

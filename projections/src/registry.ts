@@ -2,6 +2,7 @@ import { catalogueProjector } from './catalogue/catalogue-projector';
 import { newsletterProjector } from './newsletter/newsletter-projector';
 import { supplierKeysProjector } from './suppliers/supplier-keys';
 import { searchReferencesProjector } from './search-references/search-references';
+import { leadsProjector } from './leads/leads-projector';
 import type { Projector } from './runner/projector';
 
 /** Every read model's projector. The runner, the status command and rebuilds work from this list. */
@@ -10,6 +11,7 @@ export const projectors: readonly Projector[] = [
   catalogueProjector,
   supplierKeysProjector,
   searchReferencesProjector,
+  leadsProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -152,8 +152,6 @@ export const leadDecider: Decider<LeadCommand, LeadEvent, LeadState> = {
           : state;
       case 'LeadVerified':
         return { ...state, status: 'verified', enquiryReference: event.data.enquiryReference, code: null };
-      case 'AlternativeLeadForwarded':
-        return state;
       case 'LeadExpired':
         return { ...state, status: 'expired', code: null };
       default: {
@@ -221,11 +219,10 @@ export const leadDecider: Decider<LeadCommand, LeadEvent, LeadState> = {
             enquiryReference: command.enquiryReference,
             marketingCommunicationsEmail: command.marketingCommunicationsEmail,
             marketingCommunicationsSms: command.marketingCommunicationsSms,
+            forwardedTo: command.forwardedTo ?? null,
           },
         };
-        return command.forwardedTo
-          ? [verified, { type: 'AlternativeLeadForwarded', data: { leadReference: reference, service: command.forwardedTo } }]
-          : [verified];
+        return [verified];
       }
       case 'ExpireLead': {
         if (state.status !== 'awaiting-code' || !isPastTtl(state, now)) return [];

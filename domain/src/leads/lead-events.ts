@@ -86,14 +86,9 @@ export const leadVerified = defineEvent({
     enquiryReference: z.string(),
     marketingCommunicationsEmail: z.boolean(),
     marketingCommunicationsSms: z.boolean(),
+    /** For PCP and poor-credit leads: the service that accepted the lead at verification (null: it waits in the outbox). */
+    forwardedTo: z.string().nullable(),
   }),
-});
-
-export const alternativeLeadForwarded = defineEvent({
-  type: 'AlternativeLeadForwarded',
-  version: 1,
-  description: 'A verified PCP or poor-credit lead was accepted by the leads service.',
-  schema: z.object({ leadReference: z.string(), service: z.string() }),
 });
 
 export const leadExpired = defineEvent({
@@ -109,7 +104,6 @@ export type LeadEvent =
   | EventOf<typeof verificationCodeIssued>
   | EventOf<typeof verificationFailed>
   | EventOf<typeof leadVerified>
-  | EventOf<typeof alternativeLeadForwarded>
   | EventOf<typeof leadExpired>;
 
 export const leadEvents = [
@@ -118,7 +112,6 @@ export const leadEvents = [
   verificationCodeIssued,
   verificationFailed,
   leadVerified,
-  alternativeLeadForwarded,
   leadExpired,
 ] as const;
 

@@ -4,6 +4,7 @@ import { offerSummariesMigration } from '../catalogue/offer-summaries';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
 import { commandSideStoresMigration } from './command-side-stores';
+import { leadsMigration } from '../leads/leads-migration';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -61,4 +62,5 @@ export const readModelMigrations: readonly Migration[] = [
     sql: 'CREATE INDEX deals_by_price ON deals (lease_type, mileage, monthly_pence);',
   },
   commandSideStoresMigration,
+  leadsMigration,
 ];

@@ -1,12 +1,13 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { ERASED_TEXT } from '@lease/domain';
 import { query } from '../runner/sql';
 import { formatSealed, parseSealed, SealRejected, type Sealed, type SealedParts } from './sealed-field';
 
 export { isSealed, SealRejected, type Sealed } from './sealed-field';
 
 /** What read models and APIs show in place of an erased person's field. */
-export const ERASED = '[erased]';
+export const ERASED = ERASED_TEXT;
 
 export class PersonErased extends Error {
   readonly personId: string;

@@ -1,3 +1,4 @@
+import { SEALED_PREFIX } from '@lease/domain';
 /** A personal field sealed with its person's data key: 'sealed:v1:<personId>:<iv>:<ciphertext>:<tag>' (base64url). */
 export type Sealed = string;
 
@@ -20,7 +21,7 @@ export interface SealedParts {
   tag: Buffer;
 }
 
-const PREFIX = 'sealed:v1:';
+const PREFIX = SEALED_PREFIX;
 // Parsed from the right so a person id holding ':' still round-trips; base64url never contains one.
 const PATTERN = /^sealed:v1:(.+):([A-Za-z0-9_-]+):([A-Za-z0-9_-]*):([A-Za-z0-9_-]+)$/;
 

@@ -1,0 +1,59 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { VERIFICATION_CODE_VALIDITY_MS, type IssuedCode, type CodeChannel } from '@lease/domain';
+import type { PersonVault } from '@lease/projections';
+
+/** The keyed hash the log keeps instead of a code: bound to its lead, so a hash says nothing about other leads. */
+export function hashCode(secret: string, leadReference: string, code: string): string {
+  return createHmac('sha256', secret).update(`verification-code:${leadReference}:${code}`).digest('hex');
+}
+
+/** Six digits from the operating system's CSPRNG, leading zeros kept. */
+export function drawCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/**
+ * Issues a code for a lead: draws it, keeps the plain code (sealed with the person's key) beside the log for the
+ * reactor that sends it, and returns what the decider records. The plain code is written before the event, so a
+ * crash in between leaves at worst an orphan row that expires; never an event whose code cannot be sent.
+ */
+export async function issueCode(
+  options: { orm: MikroORM; vault: PersonVault; secret: string; now: Date },
+  lead: { leadReference: string; personId: string; channel: CodeChannel },
+): Promise<{ issued: IssuedCode; code: string }> {
+  const code = drawCode();
+  const codeId = randomBytes(12).toString('base64url');
+  const { sealed } = await options.vault.seal(lead.personId, { sealed: code });
+  await options.orm.em
+    .fork()
+    .getConnection()
+    .execute('INSERT INTO verification_code_secrets (code_id, person_id, sealed_code, expires_at) VALUES (?, ?, ?, ?)', [
+      codeId,
+      lead.personId,
+      sealed,
+      new Date(options.now.getTime() + VERIFICATION_CODE_VALIDITY_MS),
+    ]);
+  return { issued: { codeId, codeHash: hashCode(options.secret, lead.leadReference, code), channel: lead.channel }, code };
+}
+
+/** The plain code for the sender, or null once it has expired or its person was erased. */
+export async function readCode(options: { orm: MikroORM; vault: PersonVault; now: Date }, codeId: string): Promise<string | null> {
+  const rows = await options.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ person_id: string; sealed_code: string }[]>(
+      'SELECT person_id, sealed_code FROM verification_code_secrets WHERE code_id = ? AND expires_at > ?',
+      [codeId, options.now],
+    );
+  const row = rows[0];
+  if (!row) return null;
+  const opened = await options.vault.open(row.person_id, { code: row.sealed_code });
+  return opened?.code ?? null;
+}
+
+/** Codes past their life are of no use to anyone; the worker sweeps them now and then. */
+export async function sweepExpiredCodes(orm: MikroORM, now: Date): Promise<number> {
+  const result = await orm.em.fork().getConnection().execute('DELETE FROM verification_code_secrets WHERE expires_at < ?', [now], 'run');
+  return (result as { affectedRows?: number }).affectedRows ?? 0;
+}

@@ -1,0 +1,318 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  alternativeLeadBody,
+  callBackLeadBody,
+  CommandRefused,
+  ERROR_CODES,
+  LEAD_MESSAGES,
+  LEAD_TRACKING_FIELDS,
+  leadCodeResendBody,
+  leadDecider,
+  leadStream,
+  leadVerificationBody,
+  normaliseEmail,
+  poundsToPence,
+  VALIDATION_MESSAGES,
+  type AlternativeLeadKind,
+  type LeadCommand,
+  type LeadState,
+} from '@lease/domain';
+import { PersonErased, personIdForEmail } from '@lease/projections';
+import { captchaFor } from '../../captcha/captcha';
+import { handleCommand } from '../../commands/handle-command';
+import { requestMetadata } from '../../commands/metadata';
+import type { AppDeps } from '../../deps';
+import { DeliveryError } from '../../delivery/backoff';
+import { postSigned, supplierSigningSecret } from '../../delivery/supplier-webhook';
+import { snapshotDeal, dealNoLongerExists } from '../../leads/deal-snapshot';
+import { alternativeLeadPayload, LEADS_SERVICE } from '../../leads/lead-payloads';
+import { leadServicesFor } from '../../leads/lead-services';
+import { loadLead } from '../../leads/load-lead';
+import { enquiryReferenceForLead, idempotencyKeyOf, leadReferenceFor } from '../../leads/references';
+import { hashCode, issueCode } from '../../leads/verification-codes';
+import { ApiError } from '../../plugins/api-error';
+
+const CAPTCHA_FIELD = 'g-recaptcha-response';
+
+const fieldError = (status: number, code: string, message: string, errors: Record<string, string>) =>
+  new ApiError(status, { type: 'validation', code, message, errors });
+
+const captchaRefused = (expired: boolean) =>
+  fieldError(expired ? 422 : 400, expired ? ERROR_CODES.CAPTCHA_HAS_EXPIRED : 'CAPTCHA_INVALID', VALIDATION_MESSAGES.captcha, {
+    [CAPTCHA_FIELD]: VALIDATION_MESSAGES.captcha,
+  });
+
+const wrongCode = () =>
+  fieldError(400, 'VERIFICATION_FAILED', VALIDATION_MESSAGES.verificationCode, { code: VALIDATION_MESSAGES.verificationCode });
+
+function tracking(body: Partial<Record<(typeof LEAD_TRACKING_FIELDS)[number], string | undefined>>): Record<string, string> {
+  return Object.fromEntries(LEAD_TRACKING_FIELDS.flatMap((field) => (body[field] ? [[field, body[field]!]] : [])));
+}
+
+const referenceResponse = z.object({ leadReference: z.string(), position: z.string().nullable() });
+const registerResponses = { 200: referenceResponse };
+
+/** Waits briefly for a twin request (same Idempotency-Key) to finish creating the lead it is creating. */
+async function awaitTwin(deps: AppDeps, leadReference: string): Promise<boolean> {
+  for (let i = 0; i < 20; i++) {
+    if ((await loadLead(deps.store, leadReference)).state.status !== 'none') return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+export const leadRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const services = leadServicesFor(deps);
+    const now = () => deps.clock?.() ?? new Date();
+
+    /**
+     * What every lead request shares: a retried request (same Idempotency-Key) answers with its lead before the
+     * captcha is looked at, since its solution was spent by the first; then the captcha; then the lead itself.
+     */
+    async function register(
+      request: FastifyRequest,
+      email: string,
+      captchaResponse: string,
+      command: (leadReference: string, personId: string, code: Awaited<ReturnType<typeof issueCode>>['issued']) => Promise<LeadCommand>,
+    ) {
+      const key = idempotencyKeyOf(request.headers);
+      const leadReference = leadReferenceFor(deps.config.SERVER_SECRET, key);
+      if (key && (await loadLead(deps.store, leadReference)).state.status !== 'none') return { leadReference, position: null };
+      const outcome = await captchaFor(deps).verify(captchaResponse, request.ip);
+      if (outcome !== 'ok') {
+        if (outcome === 'expired' && key && (await awaitTwin(deps, leadReference))) return { leadReference, position: null };
+        throw captchaRefused(outcome === 'expired');
+      }
+      const at = now();
+      const personId = personIdForEmail(deps.config.SERVER_SECRET, email);
+      const { issued, code } = await issueCode(
+        { orm: deps.orm, vault: services.vault, secret: deps.config.SERVER_SECRET, now: at },
+        { leadReference, personId, channel: services.codeChannel },
+      );
+      const result = await handleCommand(deps.store, {
+        stream: leadStream(leadReference),
+        decider: leadDecider,
+        command: await command(leadReference, personId, issued),
+        metadata: requestMetadata(request, deps.config.version, at),
+        now: at,
+      });
+      if (services.printCodes && result.events.length > 0) printCode(request.log, leadReference, code);
+      return { leadReference, position: result.position };
+    }
+
+    /** An erased person who comes back is a new person to us: their new lead gets a new key. */
+    async function sealFor<T extends Record<string, string>>(personId: string, fields: T) {
+      try {
+        return { personId, sealed: await services.vault.seal(personId, fields) };
+      } catch (error) {
+        if (!(error instanceof PersonErased)) throw error;
+        const fresh = `${personId}.${Date.now().toString(36)}`;
+        return { personId: fresh, sealed: await services.vault.seal(fresh, fields) };
+      }
+    }
+
+    app.post(
+      '/lead/register',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['leads'],
+          summary: 'Ask the supplier of a deal for a call back. A six-digit code is sent to confirm it (POST /lead/verify).',
+          description: 'Send an Idempotency-Key header: the same key returns the same leadReference and sends nothing new.',
+          body: callBackLeadBody,
+          response: registerResponses,
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const deal = await snapshotDeal(deps.orm, body.vehiclePriceId);
+        return register(request, body.emailAddress, body[CAPTCHA_FIELD], async (leadReference, personId, code) => {
+          const contact = await sealFor(personId, {
+            emailAddress: normaliseEmail(body.emailAddress),
+            phoneNumber: body.phoneNumber,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            postcode: body.postcode,
+          });
+          return { type: 'RequestCallBack', leadReference, personId: contact.personId, deal, contact: contact.sealed, tracking: tracking(body), code };
+        });
+      },
+    );
+
+    for (const kind of ['pcp', 'poor-credit'] as const satisfies readonly AlternativeLeadKind[]) {
+      app.post(
+        `/lead/register/${kind}`,
+        {
+          config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+          schema: {
+            tags: ['leads'],
+            summary: `Ask about ${kind === 'pcp' ? 'PCP finance' : 'leasing with a poor credit history'}; once verified it goes on to the leads service.`,
+            body: alternativeLeadBody,
+            response: registerResponses,
+          },
+        },
+        async (request) => {
+          const body = request.body;
+          return register(request, body.emailAddress, body[CAPTCHA_FIELD], async (leadReference, personId, code) => {
+            const contact = await sealFor(personId, {
+              emailAddress: normaliseEmail(body.emailAddress),
+              phoneNumber: body.phoneNumber,
+              firstName: body.firstName,
+              lastName: body.lastName,
+            });
+            return {
+              type: 'RequestAlternativeLead',
+              leadReference,
+              kind,
+              personId: contact.personId,
+              details: {
+                manufacturer: body.manufacturer,
+                model: body.model,
+                derivative: body.derivative,
+                leaseType: body.leaseType,
+                term: body.term,
+                mileage: body.mileage,
+                initialPaymentInMonths: body.initialPaymentInMonths,
+                monthlyPaymentPence: poundsToPence(body.monthlyPayment),
+                initialPaymentTotalPence: poundsToPence(body.initialPaymentTotal),
+                documentFeePence: poundsToPence(body.documentFee),
+              },
+              contact: contact.sealed,
+              tracking: tracking(body),
+              code,
+            };
+          });
+        },
+      );
+    }
+
+    app.post(
+      '/lead/code/send',
+      {
+        // Per IP across leads, on top of the lead's own three an hour: one address cannot spray codes at many people.
+        config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+        schema: {
+          tags: ['leads'],
+          summary: 'Send a new verification code for a lead (at most 3 codes per lead per hour).',
+          body: leadCodeResendBody,
+          response: registerResponses,
+        },
+      },
+      async (request) => {
+        const { leadReference } = request.body;
+        const { state } = await loadLead(deps.store, leadReference);
+        if (!state.personId) throw new CommandRefused('LEAD_NOT_FOUND', 'There is no call-back request with this reference.', 404);
+        const at = now();
+        const { issued, code } = await issueCode(
+          { orm: deps.orm, vault: services.vault, secret: deps.config.SERVER_SECRET, now: at },
+          { leadReference, personId: state.personId, channel: services.codeChannel },
+        );
+        const result = await handleCommand(deps.store, {
+          stream: leadStream(leadReference),
+          decider: leadDecider,
+          command: { type: 'ResendVerificationCode', code: issued },
+          metadata: requestMetadata(request, deps.config.version, at),
+          now: at,
+        });
+        if (result.events.some((event) => event.type === 'LeadExpired')) throw new CommandRefused('LEAD_EXPIRED', 'This request has expired. Please send it again.', 410);
+        if (services.printCodes) printCode(request.log, leadReference, code);
+        return { leadReference, position: result.position };
+      },
+    );
+
+    const verifyResponse = z.object({ enquiryReference: z.string(), position: z.string().nullable() });
+    for (const path of ['/lead/verify', '/lead/code/confirm', '/lead/confirm']) {
+      app.post(
+        path,
+        {
+          config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+          schema: {
+            tags: ['leads'],
+            summary: 'Confirm a lead with its six-digit code; it becomes an enquiry sent to the supplier.',
+            description: 'The three paths are the same call (spec §7). At most 5 wrong codes per code; a code lives 10 minutes.',
+            body: leadVerificationBody,
+            response: { 200: verifyResponse },
+          },
+        },
+        async (request) => {
+          const body = request.body;
+          const enquiryReference = enquiryReferenceForLead(deps.config.SERVER_SECRET, body.leadReference);
+          const { state, events } = await loadLead(deps.store, body.leadReference);
+          if (state.status === 'verified') return { enquiryReference: state.enquiryReference!, position: null };
+          // The supplier's next feed may have dropped the deal while the person was reading their code.
+          if (state.kind === 'call-back' && state.dealId !== null) await snapshotDeal(deps.orm, state.dealId);
+          const codeHash = hashCode(deps.config.SERVER_SECRET, body.leadReference, body.code);
+          const at = now();
+          let forwardedTo: string | undefined;
+          if (state.kind && state.kind !== 'call-back' && deps.config.LEADS_SERVICE_URL && wouldVerify(state, codeHash, at)) {
+            await forwardAlternativeLead(deps, request.log, { leadReference: body.leadReference, enquiryReference, events, consents: body, at });
+            forwardedTo = LEADS_SERVICE;
+          }
+          const result = await handleCommand(deps.store, {
+            stream: leadStream(body.leadReference),
+            decider: leadDecider,
+            command: {
+              type: 'VerifyLead',
+              codeHash,
+              enquiryReference,
+              marketingCommunicationsEmail: body.marketingCommunicationsEmail,
+              marketingCommunicationsSms: body.marketingCommunicationsSms,
+              forwardedTo,
+            },
+            metadata: requestMetadata(request, deps.config.version, at),
+            now: at,
+          });
+          const failed = result.events.find((event) => event.type === 'VerificationFailed');
+          if (failed) throw wrongCode();
+          if (result.events.some((event) => event.type === 'LeadExpired')) {
+            throw new CommandRefused('LEAD_EXPIRED', 'This request has expired. Please send it again.', 410);
+          }
+          return { enquiryReference, position: result.position };
+        },
+      );
+    }
+  };
+
+/** Whether this code would verify the lead now: only then is an alternative lead handed to the leads service. */
+function wouldVerify(state: LeadState, codeHash: string, at: Date): boolean {
+  try {
+    const events = leadDecider.decide({ type: 'VerifyLead', codeHash, enquiryReference: 'check', marketingCommunicationsEmail: false, marketingCommunicationsSms: false }, state, { now: at });
+    return events.some((event) => event.type === 'LeadVerified');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PCP and poor-credit leads go to the separate leads service while the person waits, as the spec's site posts
+ * them: a failure there is reported (logged at error level with the lead) and the person is asked to try again,
+ * with their code still good. The delivery id is the lead, so the service can drop a repeat.
+ */
+async function forwardAlternativeLead(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  lead: Parameters<typeof alternativeLeadPayload>[1] & { at: Date },
+) {
+  const payload = await alternativeLeadPayload(leadServicesFor(deps).vault, lead);
+  if (!payload) throw dealNoLongerExists();
+  try {
+    await postSigned({
+      url: deps.config.LEADS_SERVICE_URL!,
+      secret: supplierSigningSecret(deps.config.SERVER_SECRET, LEADS_SERVICE),
+      deliveryId: lead.leadReference,
+      payload,
+      now: lead.at,
+    });
+  } catch (error) {
+    log.error({ err: error, leadReference: lead.leadReference, permanent: error instanceof DeliveryError ? error.permanent : null }, 'leads service refused an alternative lead');
+    throw new ApiError(502, { type: 'api error', code: ERROR_CODES.SENDING_ALTERNATIVE_LEAD, message: LEAD_MESSAGES.alternativeLeadSendFailed });
+  }
+}
+
+function printCode(log: FastifyBaseLogger, leadReference: string, code: string) {
+  log.info({ leadReference, code }, `verification code ${code} for ${leadReference} (no email or SMS provider is configured, so it is shown here)`);
+}

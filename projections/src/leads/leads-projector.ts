@@ -1,0 +1,324 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DeliveryEvent, EnquiryEvent, LeadEvent, MessageChannel, MessageKind } from '@lease/domain';
+import type { RecordedEvent } from '@lease/event-store';
+import { eventData, occurredAt } from '../runner/event-data';
+import type { Projector } from '../runner/projector';
+import { query } from '../runner/sql';
+
+type Data<Union extends { type: string; data: unknown }, Type extends Union['type']> = Extract<Union, { type: Type }>['data'];
+type LeadData<T extends LeadEvent['type']> = Data<LeadEvent, T>;
+
+/** One message per event and kind: the same id on every replay, which the outbox and the delivery stream key on. */
+export function messageIdFor(eventId: string, kind: MessageKind): string {
+  return createHash('sha256').update(`${eventId}:${kind}`).digest('base64url').slice(0, 22);
+}
+
+interface OutboxMessage {
+  messageId: string;
+  kind: MessageKind;
+  channel: MessageChannel;
+  sourceReference: string;
+  personId: string | null;
+  recipient: string | null;
+  payload: unknown;
+  at: Date;
+}
+
+async function enqueue(em: EntityManager, message: OutboxMessage) {
+  await query(
+    em,
+    `INSERT INTO notification_outbox (message_id, kind, channel, source_reference, person_id, recipient, payload, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?) ON CONFLICT (message_id) DO NOTHING`,
+    [
+      message.messageId,
+      message.kind,
+      message.channel,
+      message.sourceReference,
+      message.personId,
+      message.recipient,
+      JSON.stringify(message.payload),
+      message.at,
+      message.at,
+    ],
+  );
+}
+
+interface LeadRow {
+  kind: string;
+  person_id: string;
+  deal: { supplierId: number; dealId: number } | null;
+  details: unknown;
+  contact: { emailAddress: string; phoneNumber: string; firstName: string; lastName: string; postcode?: string };
+  tracking: Record<string, string>;
+}
+
+async function leadRow(em: EntityManager, leadReference: string): Promise<LeadRow | undefined> {
+  const [row] = await query<LeadRow>(em, 'SELECT kind, person_id, deal, details, contact, tracking FROM leads WHERE lead_reference = ?', [leadReference]);
+  return row;
+}
+
+async function onLeadEvent(em: EntityManager, event: RecordedEvent, type: LeadEvent['type']) {
+  const at = occurredAt(event);
+  switch (type) {
+    case 'CallBackRequested': {
+      const data = eventData<LeadData<'CallBackRequested'>>(event);
+      await query(
+        em,
+        `INSERT INTO leads (lead_reference, kind, person_id, deal_id, deal, contact, tracking, status, requested_at)
+         VALUES (?, 'call-back', ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, 'awaiting-code', ?) ON CONFLICT (lead_reference) DO NOTHING`,
+        [data.leadReference, data.personId, data.deal.dealId, JSON.stringify(data.deal), JSON.stringify(data.contact), JSON.stringify(data.tracking), at],
+      );
+      return;
+    }
+    case 'AlternativeLeadRequested': {
+      const data = eventData<LeadData<'AlternativeLeadRequested'>>(event);
+      await query(
+        em,
+        `INSERT INTO leads (lead_reference, kind, person_id, details, contact, tracking, status, requested_at)
+         VALUES (?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, 'awaiting-code', ?) ON CONFLICT (lead_reference) DO NOTHING`,
+        [data.leadReference, data.kind, data.personId, JSON.stringify(data.details), JSON.stringify(data.contact), JSON.stringify(data.tracking), at],
+      );
+      return;
+    }
+    case 'VerificationCodeIssued': {
+      const data = eventData<LeadData<'VerificationCodeIssued'>>(event);
+      await query(em, 'UPDATE leads SET codes_sent = codes_sent + 1 WHERE lead_reference = ?', [data.leadReference]);
+      const lead = await leadRow(em, data.leadReference);
+      if (!lead) return;
+      await enqueue(em, {
+        messageId: messageIdFor(event.id, 'verification-code'),
+        kind: 'verification-code',
+        channel: data.channel,
+        sourceReference: data.leadReference,
+        personId: lead.person_id,
+        recipient: data.channel === 'sms' ? lead.contact.phoneNumber : lead.contact.emailAddress,
+        payload: { leadReference: data.leadReference, codeId: data.codeId, expiresAt: data.expiresAt, firstName: lead.contact.firstName },
+        at,
+      });
+      return;
+    }
+    case 'VerificationFailed': {
+      const data = eventData<LeadData<'VerificationFailed'>>(event);
+      await query(em, 'UPDATE leads SET failed_attempts = failed_attempts + 1 WHERE lead_reference = ?', [data.leadReference]);
+      return;
+    }
+    case 'LeadVerified': {
+      const data = eventData<LeadData<'LeadVerified'>>(event);
+      await query(
+        em,
+        `UPDATE leads SET status = 'verified', verified_at = ?, enquiry_reference = ?, marketing_email = ?, marketing_sms = ?, forwarded_to = ?
+         WHERE lead_reference = ?`,
+        [at, data.enquiryReference, data.marketingCommunicationsEmail, data.marketingCommunicationsSms, data.forwardedTo, data.leadReference],
+      );
+      const lead = await leadRow(em, data.leadReference);
+      if (!lead) return;
+      const consents = { email: data.marketingCommunicationsEmail, sms: data.marketingCommunicationsSms };
+      if (lead.kind === 'call-back' && lead.deal) {
+        await query(
+          em,
+          `INSERT INTO enquiries (enquiry_reference, source, lead_reference, person_id, deal_id, supplier_id, deal, contact, sent_at)
+           VALUES (?, 'call-back', ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?) ON CONFLICT (enquiry_reference) DO NOTHING`,
+          [data.enquiryReference, data.leadReference, lead.person_id, lead.deal.dealId, lead.deal.supplierId, JSON.stringify(lead.deal), JSON.stringify(lead.contact), at],
+        );
+        await enqueueEnquiryMessages(em, event, {
+          enquiryReference: data.enquiryReference,
+          leadReference: data.leadReference,
+          source: 'call-back',
+          personId: lead.person_id,
+          deal: lead.deal,
+          contact: lead.contact,
+          consents,
+          at,
+        });
+        return;
+      }
+      await enqueue(em, {
+        messageId: messageIdFor(event.id, 'alternative-lead'),
+        kind: 'alternative-lead',
+        channel: 'webhook',
+        sourceReference: data.enquiryReference,
+        personId: lead.person_id,
+        recipient: null,
+        payload: { leadReference: data.leadReference, enquiryReference: data.enquiryReference, kind: lead.kind, details: lead.details, contact: lead.contact, tracking: lead.tracking, consents, verifiedAt: at.toISOString() },
+        at,
+      });
+      // Handed over while the person waited: the message is only the record of it.
+      if (data.forwardedTo) {
+        await query(em, `UPDATE notification_outbox SET status = 'delivered', delivered_at = ?, attempts = 1 WHERE message_id = ?`, [
+          at,
+          messageIdFor(event.id, 'alternative-lead'),
+        ]);
+      }
+      return;
+    }
+    case 'LeadExpired': {
+      const data = eventData<LeadData<'LeadExpired'>>(event);
+      await query(em, `UPDATE leads SET status = 'expired' WHERE lead_reference = ?`, [data.leadReference]);
+      return;
+    }
+    default: {
+      const unhandled: never = type;
+      return unhandled;
+    }
+  }
+}
+
+interface EnquiryMessages {
+  enquiryReference: string;
+  leadReference: string | null;
+  source: 'call-back' | 'enquiry';
+  personId: string;
+  deal: { supplierId: number };
+  contact: { emailAddress: string | null; firstName?: string };
+  consents: { email: boolean; sms: boolean } | null;
+  at: Date;
+}
+
+/** The supplier gets the lead; the person gets a confirmation when we have their email address. */
+async function enqueueEnquiryMessages(em: EntityManager, event: RecordedEvent, message: EnquiryMessages) {
+  await enqueue(em, {
+    messageId: messageIdFor(event.id, 'supplier-lead'),
+    kind: 'supplier-lead',
+    channel: 'webhook',
+    sourceReference: message.enquiryReference,
+    personId: message.personId,
+    recipient: null,
+    payload: {
+      enquiryReference: message.enquiryReference,
+      leadReference: message.leadReference,
+      source: message.source,
+      supplierId: message.deal.supplierId,
+      deal: message.deal,
+      contact: message.contact,
+      consents: message.consents,
+      sentAt: message.at.toISOString(),
+    },
+    at: message.at,
+  });
+  if (!message.contact.emailAddress) return;
+  await enqueue(em, {
+    messageId: messageIdFor(event.id, 'enquiry-confirmation'),
+    kind: 'enquiry-confirmation',
+    channel: 'email',
+    sourceReference: message.enquiryReference,
+    personId: message.personId,
+    recipient: message.contact.emailAddress,
+    payload: { enquiryReference: message.enquiryReference, deal: message.deal, firstName: message.contact.firstName ?? null },
+    at: message.at,
+  });
+}
+
+async function onEnquiryEvent(em: EntityManager, event: RecordedEvent, type: EnquiryEvent['type']) {
+  const at = occurredAt(event);
+  if (type === 'EnquirySent') {
+    const data = eventData<Data<EnquiryEvent, 'EnquirySent'>>(event);
+    await query(
+      em,
+      `INSERT INTO enquiries (enquiry_reference, source, user_id, person_id, deal_id, supplier_id, deal, contact, sent_at)
+       VALUES (?, 'enquiry', ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?) ON CONFLICT (enquiry_reference) DO NOTHING`,
+      [data.enquiryReference, data.userId, data.personId, data.deal.dealId, data.deal.supplierId, JSON.stringify(data.deal), JSON.stringify(data.contact), at],
+    );
+    await enqueueEnquiryMessages(em, event, {
+      enquiryReference: data.enquiryReference,
+      leadReference: null,
+      source: 'enquiry',
+      personId: data.personId,
+      deal: data.deal,
+      contact: data.contact,
+      consents: null,
+      at,
+    });
+    return;
+  }
+  const data = eventData<Data<EnquiryEvent, 'EnquiryRemoved'>>(event);
+  await query(em, 'UPDATE enquiries SET removed_at = ? WHERE enquiry_reference = ? AND removed_at IS NULL', [at, data.enquiryReference]);
+}
+
+/**
+ * The worker updates a row as soon as it knows an outcome; the same outcome arrives here later from the log.
+ * Outcomes only move a message forward (a higher attempt, or delivered), so the late copy never undoes a newer one.
+ */
+async function onDeliveryEvent(em: EntityManager, event: RecordedEvent, type: DeliveryEvent['type']) {
+  const at = occurredAt(event);
+  switch (type) {
+    case 'NotificationDelivered':
+    case 'EnquiryDeliveredToSupplier': {
+      const data = eventData<{ messageId: string; attempt: number; enquiryReference?: string }>(event);
+      await query(
+        em,
+        `UPDATE notification_outbox SET status = 'delivered', delivered_at = coalesce(delivered_at, ?), attempts = greatest(attempts, ?),
+           held_reason = NULL, claimed_until = NULL WHERE message_id = ?`,
+        [at, data.attempt, data.messageId],
+      );
+      if (type === 'EnquiryDeliveredToSupplier' && data.enquiryReference) {
+        await query(
+          em,
+          `UPDATE enquiries SET supplier_status = 'delivered', delivered_at = coalesce(delivered_at, ?), delivery_attempts = greatest(delivery_attempts, ?),
+             last_delivery_error = NULL WHERE enquiry_reference = ?`,
+          [at, data.attempt, data.enquiryReference],
+        );
+      }
+      return;
+    }
+    case 'NotificationDeliveryFailed':
+    case 'SupplierDeliveryFailed': {
+      const data = eventData<{ messageId: string; attempt: number; error: string; permanent: boolean; nextAttemptAt: string | null; enquiryReference?: string }>(event);
+      await query(
+        em,
+        `UPDATE notification_outbox SET attempts = ?, last_error = ?, status = CASE WHEN ? THEN 'failed' ELSE 'pending' END,
+           next_attempt_at = coalesce(?, next_attempt_at)
+         WHERE message_id = ? AND status <> 'delivered' AND attempts <= ?`,
+        [data.attempt, data.error, data.permanent, data.nextAttemptAt, data.messageId, data.attempt],
+      );
+      if (type === 'SupplierDeliveryFailed' && data.enquiryReference) {
+        await query(
+          em,
+          `UPDATE enquiries SET supplier_status = CASE WHEN ? THEN 'failed' ELSE 'retrying' END, delivery_attempts = greatest(delivery_attempts, ?),
+             last_delivery_error = ? WHERE enquiry_reference = ? AND supplier_status <> 'delivered'`,
+          [data.permanent, data.attempt, data.error, data.enquiryReference],
+        );
+      }
+      return;
+    }
+    default: {
+      const unhandled: never = type;
+      return unhandled;
+    }
+  }
+}
+
+const LEAD_TYPES: readonly LeadEvent['type'][] = [
+  'CallBackRequested',
+  'AlternativeLeadRequested',
+  'VerificationCodeIssued',
+  'VerificationFailed',
+  'LeadVerified',
+  'LeadExpired',
+];
+const ENQUIRY_TYPES: readonly EnquiryEvent['type'][] = ['EnquirySent', 'EnquiryRemoved'];
+const DELIVERY_TYPES: readonly DeliveryEvent['type'][] = [
+  'NotificationDelivered',
+  'NotificationDeliveryFailed',
+  'EnquiryDeliveredToSupplier',
+  'SupplierDeliveryFailed',
+];
+
+/**
+ * Leads, enquiries and the outbox in one projector: a message is owed because of a lead or enquiry event and is
+ * settled by a delivery event, and all three must agree after a rebuild. Events are applied one by one, in order,
+ * because each can depend on the row the one before it wrote (a code goes to the address its lead recorded).
+ */
+export const leadsProjector: Projector = {
+  name: 'leads',
+  eventTypes: [...LEAD_TYPES, ...ENQUIRY_TYPES, ...DELIVERY_TYPES],
+  tables: ['leads', 'enquiries', 'notification_outbox'],
+  async apply(events, em) {
+    for (const event of events) {
+      const type = event.type;
+      if ((LEAD_TYPES as readonly string[]).includes(type)) await onLeadEvent(em, event, type as LeadEvent['type']);
+      else if ((ENQUIRY_TYPES as readonly string[]).includes(type)) await onEnquiryEvent(em, event, type as EnquiryEvent['type']);
+      else await onDeliveryEvent(em, event, type as DeliveryEvent['type']);
+    }
+  },
+};
