@@ -3,6 +3,10 @@ import { createOrm, migrateReadModels, ProjectorRunner, projectors } from '@leas
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
+import { DeliveryWorker } from './delivery/delivery-worker';
+import { createMailer } from './delivery/mailer';
+import { createSmsSender } from './delivery/sms';
+import { PersonVault } from '@lease/projections';
 
 export interface RunningApi {
   app: FastifyInstance;
@@ -13,8 +17,8 @@ export interface RunningApi {
 
 /**
  * Starts the API process from configuration: migrations, the event store, the read-model connection, the
- * in-process projector runner (unless RUN_PROJECTORS=false, when the projector runs as its own process), and the
- * HTTP server. `close` stops them in the reverse order.
+ * in-process projector runner (unless RUN_PROJECTORS=false, when the projector runs as its own process), the
+ * delivery worker (unless RUN_DELIVERY=false), and the HTTP server. `close` stops them in the reverse order.
  */
 export async function startApi(config: Config): Promise<RunningApi> {
   await migrateReadModels(config.DATABASE_URL);
@@ -26,6 +30,19 @@ export async function startApi(config: Config): Promise<RunningApi> {
     runner = new ProjectorRunner({ store, orm, projectors, log: app.log });
     runner.start();
   }
+  // Sends what the outbox owes (emails, SMS, leads to suppliers) unless another process does (RUN_DELIVERY=false).
+  const delivery = config.RUN_DELIVERY
+    ? new DeliveryWorker({
+        store,
+        orm,
+        vault: new PersonVault(orm, config.SERVER_SECRET),
+        config,
+        mailer: createMailer(config),
+        sms: createSmsSender(config),
+        log: app.log,
+      })
+    : undefined;
+  await delivery?.start();
   const url = await app.listen({ port: config.PORT, host: config.HOST });
   return {
     app,
@@ -33,6 +50,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
     url,
     close: async () => {
       await app.close();
+      await delivery?.stop();
       await runner?.stop();
       await orm.close();
       await store.close();

@@ -1,0 +1,41 @@
+import { VERIFICATION_CODE_VALIDITY_MS, type DealSnapshot } from '@lease/domain';
+
+// The words of each message a person receives. Plain text: it reads the same in every mail client and SMS.
+
+const SITE = 'Lease Deals';
+const minutes = VERIFICATION_CODE_VALIDITY_MS / 60_000;
+
+const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
+
+const describeDeal = (deal: Pick<DealSnapshot, 'manufacturer' | 'model' | 'derivative' | 'monthlyPaymentPence' | 'term' | 'supplierName'>) =>
+  `${deal.manufacturer} ${deal.model} ${deal.derivative}, £${(deal.monthlyPaymentPence / 100).toFixed(2)} a month for ${deal.term} months from ${deal.supplierName}`;
+
+export function verificationCodeEmail(code: string, firstName: string | null) {
+  return {
+    subject: `${code} is your ${SITE} verification code`,
+    text: [
+      greeting(firstName),
+      '',
+      `Your verification code is ${code}. Enter it on the deal page to confirm your request; it works for ${minutes} minutes.`,
+      '',
+      'If you did not ask for this, you can ignore this email: nothing is sent to any supplier without the code.',
+    ].join('\n'),
+  };
+}
+
+export function verificationCodeSms(code: string) {
+  return `${code} is your ${SITE} verification code. It works for ${minutes} minutes.`;
+}
+
+export function enquiryConfirmationEmail(enquiryReference: string, deal: DealSnapshot, firstName: string | null) {
+  return {
+    subject: `Your enquiry ${enquiryReference} has gone to ${deal.supplierName}`,
+    text: [
+      greeting(firstName),
+      '',
+      `We have sent your enquiry about the ${describeDeal(deal)} to the supplier. They will be in touch.`,
+      '',
+      `Your reference is ${enquiryReference}.`,
+    ].join('\n'),
+  };
+}
