@@ -2,10 +2,24 @@ import { supplierDecider, supplierStream } from '../domain/src';
 import { createEventStore } from '../event-store/src';
 import { appVersion, handleCommand } from '../command-api/src';
 import { generateSupplierKey } from '../command-api/src/feeds/supplier-keys';
+import { supplierSigningSecret } from '../command-api/src/delivery/supplier-webhook';
+import { LEADS_SERVICE } from '../command-api/src/leads/lead-payloads';
 import { localDatabase, localServerSecret, runScript, scriptMetadata } from './local-env';
 
 // `npm run supplier:key -- <supplierId>`: issues an API key for feed uploads and prints it once; only its hash is kept.
+// `npm run supplier:key -- --signing <supplierId|leads-service>`: prints the secret its lead deliveries are signed
+// with. It is derived from the server secret, so nothing is stored and it prints the same every time.
 async function main(): Promise<number> {
+  if (process.argv[2] === '--signing') {
+    const target = process.argv[3];
+    if (!target || !(/^\d+$/.test(target) || target === LEADS_SERVICE)) {
+      console.error(`Usage: npm run supplier:key -- --signing <supplierId|${LEADS_SERVICE}>`);
+      return 2;
+    }
+    const id = /^\d+$/.test(target) ? Number(target) : target;
+    console.log(supplierSigningSecret(process.env.SERVER_SECRET ?? localServerSecret(), id));
+    return 0;
+  }
   const supplierId = Number(process.argv[2]);
   if (!Number.isInteger(supplierId) || supplierId <= 0) {
     console.error('Usage: npm run supplier:key -- <supplierId>');

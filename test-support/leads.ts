@@ -21,7 +21,7 @@ export const LEAD_SUPPLIER = 7;
 export const LEAD_DEAL = dealId(LEAD_SUPPLIER, golf.vehicleId, [2, 36, 10000, 9, 2]);
 
 /** One supplier (with a lead endpoint when given) offering the Golf, waited for until the read models have it. */
-export async function seedLeadDeal(api: TestApi, leadEndpoint: string | null = null): Promise<void> {
+export async function seedLeadDeal(api: { store: EventStore; orm: TestApi['orm'] }, leadEndpoint: string | null = null): Promise<void> {
   const store = api.store;
   await store.appendToStream(`supplier-${LEAD_SUPPLIER}`, [testEvent('SupplierOnboarded', { ...testSupplier(LEAD_SUPPLIER, 19_900), leadEndpoint })], {
     expectedRevision: 'any',
@@ -53,7 +53,7 @@ export async function dropLeadDeal(api: TestApi): Promise<void> {
   await caughtUp(api, `${last.position.commit}-${last.position.prepare}`);
 }
 
-export async function caughtUp(api: TestApi, position: string | null): Promise<void> {
+export async function caughtUp(api: Pick<TestApi, 'orm'>, position: string | null): Promise<void> {
   const parsed = position ? parsePosition(position) : null;
   if (!parsed) return;
   const names = projectors.map((projector) => projector.name);

@@ -108,8 +108,11 @@ describe('delivery worker, against a real SMTP peer and a supplier endpoint', ()
       marketingConsent: { email: true, sms: false },
     });
     await until(async () => {
-      const [row] = await api.orm.em.fork().getConnection().execute('SELECT supplier_status FROM enquiries WHERE enquiry_reference = ?', [enquiryReference]);
-      return row.supplier_status === 'delivered';
+      const [row] = await api.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ supplier_status: string }[]>('SELECT supplier_status FROM enquiries WHERE enquiry_reference = ?', [enquiryReference]);
+      return row?.supplier_status === 'delivered';
     }, 'the enquiry read model to show the delivery');
     const confirmation = await smtp.waitFor((mail) => mail.to.includes('verified@example.com') && mail.subject.includes(enquiryReference));
     expect(confirmation.subject).toBe(`Your enquiry ${enquiryReference} has gone to Supplier 7`);
@@ -123,7 +126,7 @@ describe('delivery worker, against a real SMTP peer and a supplier endpoint', ()
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.messages.length).toBe(mailsBefore);
     expect(supplier.requests.length).toBe(postsBefore);
-    const [{ pending }] = await api.orm.em.fork().getConnection().execute(`SELECT count(*)::int AS pending FROM notification_outbox WHERE status = 'pending'`);
-    expect(pending).toBe(0);
+    const rows = await api.orm.em.fork().getConnection().execute<{ pending: number }[]>(`SELECT count(*)::int AS pending FROM notification_outbox WHERE status = 'pending'`);
+    expect(rows[0]!.pending).toBe(0);
   });
 });

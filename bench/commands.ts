@@ -1,0 +1,134 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { createOrm } from '../projections/src';
+import { PersonVault } from '../projections/src';
+import { loadConfig, startApi } from '../command-api/src';
+import { DeliveryWorker } from '../command-api/src/delivery/delivery-worker';
+import { createMailer } from '../command-api/src/delivery/mailer';
+import { startSmtpPeer } from '../test-support/smtp-peer';
+import { callBackBody, seedLeadDeal } from '../test-support/leads';
+import { benchDatabase, percentile, printTable, writeResults } from './support';
+
+// Call-back requests end to end over HTTP (validation, captcha check, deal read, sealing, code, append) at
+// concurrency 16 on the PostgreSQL store, then how fast the delivery worker drains the outbox those requests
+// filled into a real SMTP peer. Solving the captchas is the visitor's browser's work, so it is done before the clock
+// starts.
+
+const REQUESTS = Number(process.env.BENCH_COMMANDS ?? 2000);
+const CONCURRENCY = 16;
+
+async function solveAll(url: string, count: number): Promise<string[]> {
+  const solved: string[] = [];
+  let next = 0;
+  // PBKDF2 runs on libuv's thread pool, so a few solves at once use both cores.
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next++ < count) {
+        const challenge = (await (await fetch(`${url}/captcha/challenge`, { headers: { 'x-forwarded-for': `10.9.${next >> 8}.${next & 255}` } })).json()) as Challenge;
+        const solution = await solveChallenge({ challenge, deriveKey });
+        solved.push(btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })));
+      }
+    }),
+  );
+  return solved;
+}
+
+export async function commandsBench(): Promise<void> {
+  const database = await benchDatabase();
+  const smtp = await startSmtpPeer();
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: database.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SERVER_SECRET: 'bench-commands-secret-long-enough-for-the-config',
+    SMTP_URL: smtp.url,
+    RUN_DELIVERY: 'false',
+  });
+  const api = await startApi(config);
+  const orm = await createOrm(database.url, 4);
+  const url = api.url.replace('localhost', '127.0.0.1').replace(/\/$/, '');
+  try {
+    console.log(`Commands benchmark on ${database.description}: ${REQUESTS} call-back requests at concurrency ${CONCURRENCY}\n`);
+    await seedLeadDeal({ store: api.store, orm });
+    const started = performance.now();
+    const captchas = await solveAll(url, REQUESTS);
+    console.log(`  solved ${captchas.length} captchas in ${((performance.now() - started) / 1000).toFixed(0)} s (not timed)`);
+
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (;;) {
+          const n = next++;
+          if (n >= REQUESTS) return;
+          const t = performance.now();
+          const response = await fetch(`${url}/lead/register`, {
+            method: 'POST',
+            // Distinct visitors, as in real traffic: the per-IP limits are not what is measured here.
+            headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${n}`, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify(callBackBody(captchas[n]!, { emailAddress: `bench${n}@example.com` })),
+          });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - t);
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    latencies.sort((a, b) => a - b);
+    const commands = {
+      requests: REQUESTS,
+      concurrency: CONCURRENCY,
+      statuses: Object.fromEntries(statuses),
+      perSecond: Math.round(REQUESTS / seconds),
+      p50Ms: Number(percentile(latencies, 50).toFixed(1)),
+      p95Ms: Number(percentile(latencies, 95).toFixed(1)),
+      p99Ms: Number(percentile(latencies, 99).toFixed(1)),
+    };
+
+    // The projector turns the requests into outbox rows; wait for all of them, then let one worker drain them.
+    const pending = async () => Number((await orm.em.fork().getConnection().execute<{ n: string }[]>(`SELECT count(*) AS n FROM notification_outbox WHERE status = 'pending'`))[0]!.n);
+    while ((await pending()) < (statuses.get(200) ?? 0)) await new Promise((resolve) => setTimeout(resolve, 100));
+    const queued = await pending();
+    const worker = new DeliveryWorker({
+      store: api.store,
+      orm,
+      vault: new PersonVault(orm, config.SERVER_SECRET),
+      config: { ...config, DELIVERY_POLL_MS: 10 },
+      mailer: createMailer(config),
+      sms: null,
+      log: { info: () => undefined, warn: () => undefined, error: (details) => console.error(details) },
+      batchSize: 50,
+    });
+    const d0 = performance.now();
+    await worker.start();
+    while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const drainSeconds = (performance.now() - d0) / 1000;
+    await worker.stop();
+    const drain = { messages: queued, delivered: smtp.messages.length, perSecond: Math.round(queued / drainSeconds), seconds: Number(drainSeconds.toFixed(2)) };
+
+    printTable([
+      {
+        measure: `POST /lead/register, ${CONCURRENCY} at once`,
+        count: REQUESTS,
+        'per second': commands.perSecond,
+        'p50 ms': commands.p50Ms,
+        'p95 ms': commands.p95Ms,
+        'p99 ms': commands.p99Ms,
+      },
+      { measure: 'outbox drain to SMTP, 1 worker', count: drain.messages, 'per second': drain.perSecond, 'p50 ms': '-', 'p95 ms': '-', 'p99 ms': '-' },
+    ]);
+    console.log(`\nStatuses: ${JSON.stringify(commands.statuses)}; emails received by the SMTP peer: ${drain.delivered}`);
+    const file = writeResults('commands', { database: database.description, targets: { commandsPerSecond: 1000 }, commands, drain });
+    console.log(`\nWritten to ${file}`);
+  } finally {
+    await orm.close();
+    await api.close();
+    await smtp.stop();
+    await database.stop();
+  }
+}
