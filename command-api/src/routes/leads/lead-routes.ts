@@ -70,8 +70,8 @@ export const leadRoutes =
     const now = () => deps.clock?.() ?? new Date();
 
     /**
-     * What every lead request shares: a retried request (same Idempotency-Key) answers with its lead before the
-     * captcha is looked at, since its solution was spent by the first; then the captcha; then the lead itself.
+     * What every lead request shares: the captcha, then the lead and its first code. A retried request (same
+     * Idempotency-Key) finds its solution spent and is answered with the lead the first request made.
      */
     async function register(
       request: FastifyRequest,
@@ -81,9 +81,9 @@ export const leadRoutes =
     ) {
       const key = idempotencyKeyOf(request.headers);
       const leadReference = leadReferenceFor(deps.config.SERVER_SECRET, key);
-      if (key && (await loadLead(deps.store, leadReference)).state.status !== 'none') return { leadReference, position: null };
       const outcome = await captchaFor(deps).verify(captchaResponse, request.ip);
       if (outcome !== 'ok') {
+        // A retry's solution was spent by the first request (or by its twin, still writing): answer with its lead.
         if (outcome === 'expired' && key && (await awaitTwin(deps, leadReference))) return { leadReference, position: null };
         throw captchaRefused(outcome === 'expired');
       }
