@@ -1,36 +1,17 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import {
-  deliveryDecider,
-  deliveryStream,
-  leadDecider,
-  leadStream,
-  toInternationalPhone,
-  type DeliveryEvent,
-  type MessageChannel,
-  type MessageKind,
-} from '@lease/domain';
+import { deliveryDecider, deliveryStream, leadDecider, leadStream, type DeliveryEvent } from '@lease/domain';
 import type { EventStore } from '@lease/event-store';
 import type { PersonVault } from '@lease/projections';
 import { handleCommand } from '../commands/handle-command';
 import type { Config } from '../config';
-import { openAlternativeLead, supplierLeadPayload, LEADS_SERVICE, type AlternativeLeadMessage } from '../leads/lead-payloads';
-import { readCode, sweepExpiredCodes } from '../leads/verification-codes';
+import { sweepExpiredCodes } from '../leads/verification-codes';
 import { DeliveryError, retryDelayMs } from './backoff';
+import { composeMessage, type OutboxRow } from './compose-message';
 import type { Mailer } from './mailer';
-import { enquiryConfirmationEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
 import type { SmsSender } from './sms';
-import { postSigned, supplierSigningSecret } from './supplier-webhook';
+import { postSigned } from './supplier-webhook';
 
-export interface OutboxRow {
-  message_id: string;
-  kind: MessageKind;
-  channel: MessageChannel;
-  source_reference: string;
-  person_id: string | null;
-  recipient: string | null;
-  payload: Record<string, unknown>;
-  attempts: number;
-}
+export type { OutboxRow };
 
 interface WorkerLog {
   info(details: object, message?: string): void;
@@ -147,81 +128,19 @@ export class DeliveryWorker {
   }
 
   private async send(row: OutboxRow): Promise<void> {
-    const { vault } = this.options;
-    switch (row.kind) {
-      case 'verification-code': {
-        const payload = row.payload as { codeId: string; firstName: string | null };
-        const code = await readCode({ orm: this.options.orm, vault, now: this.now() }, payload.codeId);
-        if (!code) throw new DeliveryError('the code has expired or its person was erased', true);
-        const opened = await this.openPerson(row, { to: row.recipient, firstName: payload.firstName });
-        if (row.channel === 'sms') {
-          if (!this.options.sms) throw new Held('no SMS provider is configured');
-          const to = toInternationalPhone(opened.to ?? '');
-          if (!to) throw new DeliveryError('the phone number is not a UK number', true);
-          await this.options.sms.send({ messageId: row.message_id, to, body: verificationCodeSms(code) });
-          return;
-        }
-        await this.email(row, opened.to, verificationCodeEmail(code, opened.firstName));
-        return;
-      }
-      case 'enquiry-confirmation': {
-        const payload = row.payload as { enquiryReference: string; deal: Parameters<typeof enquiryConfirmationEmail>[1]; firstName: string | null };
-        const opened = await this.openPerson(row, { to: row.recipient, firstName: payload.firstName });
-        await this.email(row, opened.to, enquiryConfirmationEmail(payload.enquiryReference, payload.deal, opened.firstName));
-        return;
-      }
-      case 'supplier-lead': {
-        const payload = row.payload as Omit<Parameters<typeof supplierLeadPayload>[1], 'personId'>;
-        const endpoint = await this.supplierEndpoint(payload.deal.supplierId);
-        if (!endpoint) throw new Held(`supplier ${String(payload.deal.supplierId)} has no lead endpoint`);
-        const body = await supplierLeadPayload(vault, { ...payload, personId: row.person_id! });
-        if (!body) throw new DeliveryError('the person was erased before their enquiry was delivered', true);
-        await postSigned({
-          url: endpoint,
-          secret: supplierSigningSecret(this.options.config.SERVER_SECRET, payload.deal.supplierId),
-          deliveryId: row.message_id,
-          payload: body,
-          now: this.now(),
-        });
-        return;
-      }
-      case 'alternative-lead': {
-        const url = this.options.config.LEADS_SERVICE_URL;
-        if (!url) throw new Held('no leads service is configured (LEADS_SERVICE_URL)');
-        const body = await openAlternativeLead(vault, { ...(row.payload as Omit<AlternativeLeadMessage, 'personId'>), personId: row.person_id! });
-        if (!body) throw new DeliveryError('the person was erased before their lead was delivered', true);
-        await postSigned({
-          url,
-          secret: supplierSigningSecret(this.options.config.SERVER_SECRET, LEADS_SERVICE),
-          deliveryId: row.payload.leadReference as string,
-          payload: body,
-          now: this.now(),
-        });
-        return;
-      }
-      default: {
-        const unhandled: never = row.kind;
-        throw new DeliveryError(`unknown message kind ${String(unhandled)}`, true);
-      }
+    const { orm, vault, config } = this.options;
+    const message = await composeMessage({ orm, vault, config, now: this.now() }, row);
+    switch (message.channel) {
+      case 'email':
+        if (!this.options.mailer) throw new Held('no SMTP server is configured (SMTP_URL)');
+        return this.options.mailer.send({ messageId: row.message_id, to: message.to, subject: message.subject, text: message.text });
+      case 'sms':
+        if (!this.options.sms) throw new Held('no SMS provider is configured (SMS_PROVIDER_URL)');
+        return this.options.sms.send({ messageId: row.message_id, to: message.to, body: message.body });
+      case 'webhook':
+        if (!message.url) throw new Held(message.unreachable);
+        return postSigned({ url: message.url, secret: message.secret, deliveryId: message.deliveryId, payload: message.payload, now: this.now() });
     }
-  }
-
-  private async email(row: OutboxRow, to: string | null, message: { subject: string; text: string }) {
-    if (!this.options.mailer) throw new Held('no SMTP server is configured (SMTP_URL)');
-    if (!to) throw new DeliveryError('no email address', true);
-    await this.options.mailer.send({ messageId: row.message_id, to, ...message });
-  }
-
-  /** The person's sealed fields opened; an erased person's message is dropped for good. */
-  private async openPerson<T extends Record<string, string | null>>(row: OutboxRow, fields: T): Promise<T> {
-    const opened = row.person_id ? await this.options.vault.open(row.person_id, fields) : fields;
-    if (!opened) throw new DeliveryError('the person was erased', true);
-    return opened;
-  }
-
-  private async supplierEndpoint(supplierId: number): Promise<string | null> {
-    const [row] = await this.sql<{ lead_endpoint: string | null }>('SELECT lead_endpoint FROM suppliers WHERE supplier_id = ?', [supplierId]);
-    return row?.lead_endpoint ?? null;
   }
 
   private async record(row: OutboxRow, event: DeliveryEvent) {
