@@ -12,6 +12,8 @@ interface RequestOptions {
   body?: unknown;
   /** Fetch priority (spec §7): searches high, filter options low. */
   priority?: 'high' | 'low' | 'auto';
+  /** Extra request headers, such as Authorization or Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 const isEmpty = (value: QueryValue): boolean =>
@@ -63,7 +65,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   try {
@@ -89,3 +91,7 @@ export const get = <T>(path: string, query?: Query, priority?: RequestOptions['p
   request<T>('GET', path, { query, priority });
 
 export const post = <T>(path: string, body: unknown, query?: Query): Promise<T> => request<T>('POST', path, { body, query });
+
+/** A POST that carries its own headers: a bearer token, or the Idempotency-Key that makes a retry safe. */
+export const postWithHeaders = <T>(path: string, body: unknown, headers: Record<string, string>): Promise<T> =>
+  request<T>('POST', path, { body, headers });

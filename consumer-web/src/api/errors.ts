@@ -12,6 +12,8 @@ export class ApiClientError extends Error {
   readonly status: number | undefined;
   /** The server's own `message`, kept apart because the user-facing message is the spec's fixed text. */
   readonly serverMessage: string | undefined;
+  /** The `code` of the server's error body (CAPTCHA_HAS_EXPIRED, say), which `code` above does not carry. */
+  readonly responseCode: string | undefined;
   readonly errors: FieldErrors | undefined;
 
   constructor(failure: ApiFailure) {
@@ -21,6 +23,7 @@ export class ApiClientError extends Error {
     this.code = error.code;
     this.status = error.status;
     this.serverMessage = error.serverMessage;
+    this.responseCode = failure.kind === 'http' ? failure.body?.code : undefined;
     this.errors = error.errors ? oneMessagePerField(error.errors) : undefined;
   }
 }

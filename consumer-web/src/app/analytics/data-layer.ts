@@ -24,3 +24,17 @@ export function gtag(..._command: unknown[]): void {
   // eslint-disable-next-line prefer-rest-params
   dataLayer().push(arguments);
 }
+
+/** Spec §3 "Analytics event": its name and payload, recorded in the data layer for the tag manager to forward. */
+export function pushAnalyticsEvent(event: string, payload: Record<string, unknown>): void {
+  pushToDataLayer({ event, payload });
+}
+
+/**
+ * Spec §4 "Enquiries and leads": the order-complete event of an enquiry or a verified lead. Its value is the
+ * deal's monthly payment in pounds; the enquiry reference is the transaction id, so a tag that fires twice for
+ * one enquiry counts one order.
+ */
+export function pushOrderComplete(order: { value: number; transactionId: string }): void {
+  pushToDataLayer({ event: 'order_complete', value: order.value, currency: 'GBP', transaction_id: order.transactionId });
+}
