@@ -1,17 +1,26 @@
 import {
+  enquirySent,
+  leadFormChosen,
+  leadRegistered,
+  leadReset,
+  leadStarted,
+  leadVerified,
   newsletterSubscriptionForgotten,
   newsletterSubscriptionIdReceived,
   newsletterSubscriptionLoaded,
   signUpModalClosed,
   signUpModalOpened,
+  selectIsSignedIn,
+  selectLeadStatus,
   userSlice,
+  type UserState,
 } from './user-slice';
 
 const reduce = userSlice.reducer;
 const subscription = { subscriptionId: 'sub-1', leaseTiming: '1-3-months', budget: '300', name: 'Sam', subscribedAt: '2026-11-21T10:00:00.000Z' };
 
 describe('user slice', () => {
-  it('starts without a newsletter subscription, a visitor, touchpoints or an open sign-up modal', () => {
+  it('starts without a newsletter subscription, a visitor, touchpoints, an open sign-up modal, a sign-in or a lead', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       newsletterSubscriptionId: null,
       newsletterSubscription: null,
@@ -20,6 +29,12 @@ describe('user slice', () => {
       touchpoints: { firstTouch: null, lastTouch: null },
       dotDigitalId: null,
       signUpModalStep: null,
+      isAuthenticated: false,
+      token: null,
+      leadReference: null,
+      enquiryReference: null,
+      enquiredDeals: [],
+      lead: { status: 'initial', dealId: null, kind: 'call-back' },
     });
   });
 
@@ -50,5 +65,53 @@ describe('user slice', () => {
 
     state = reduce(state, newsletterSubscriptionForgotten());
     expect(state).toMatchObject({ newsletterSubscriptionId: null, newsletterSubscription: null });
+  });
+
+  describe('lead data (spec §3 "Lead data", §4 "Lead status")', () => {
+    const user = (state: UserState) => ({ user: state });
+
+    it('walks a call-back lead from the questions through its code to success, storing the references', () => {
+      let state = reduce(undefined, leadStarted({ dealId: 5001 }));
+      expect(state.lead).toEqual({ status: 'qualifying-questions', dealId: 5001, kind: 'call-back' });
+
+      state = reduce(state, leadFormChosen({ dealId: 5001, kind: 'call-back' }));
+      expect(state.lead.status).toBe('info');
+
+      state = reduce(state, leadRegistered({ dealId: 5001, kind: 'call-back', leadReference: 'LD-0123456789' }));
+      expect(state).toMatchObject({ leadReference: 'LD-0123456789', lead: { status: 'verify', dealId: 5001 } });
+
+      state = reduce(state, leadVerified({ dealId: 5001, enquiryReference: 'EQ-0123456789' }));
+      expect(state).toMatchObject({ leadReference: null, enquiryReference: 'EQ-0123456789', enquiredDeals: [5001], lead: { status: 'success' } });
+    });
+
+    it('shows the lead only on its own deal: any other deal starts at initial', () => {
+      const state = reduce(undefined, leadFormChosen({ dealId: 5001, kind: 'pcp' }));
+
+      expect(selectLeadStatus(user(state), 5001)).toBe('info');
+      expect(selectLeadStatus(user(state), 5002)).toBe('initial');
+      expect(state.lead.kind).toBe('pcp');
+    });
+
+    it('a reset or a new lead forgets the reference that was waiting for its code', () => {
+      const waiting = reduce(undefined, leadRegistered({ dealId: 5001, kind: 'poor-credit', leadReference: 'LD-0123456789' }));
+
+      expect(reduce(waiting, leadReset())).toMatchObject({ leadReference: null, lead: { status: 'initial', dealId: null } });
+      expect(reduce(waiting, leadStarted({ dealId: 5002 }))).toMatchObject({ leadReference: null, lead: { status: 'qualifying-questions', dealId: 5002 } });
+    });
+
+    it('an enquiry stores its reference and its deal once, however often it is sent', () => {
+      let state = reduce(undefined, enquirySent({ dealId: 5001, enquiryReference: 'EQ-AAAAAAAAAA' }));
+      state = reduce(state, enquirySent({ dealId: 5001, enquiryReference: 'EQ-BBBBBBBBBB' }));
+
+      expect(state).toMatchObject({ enquiryReference: 'EQ-BBBBBBBBBB', enquiredDeals: [5001] });
+    });
+
+    it('counts as signed in only when authenticated with a token', () => {
+      const initial = reduce(undefined, { type: 'init' });
+
+      expect(selectIsSignedIn(user(initial))).toBe(false);
+      expect(selectIsSignedIn(user({ ...initial, isAuthenticated: true }))).toBe(false);
+      expect(selectIsSignedIn(user({ ...initial, isAuthenticated: true, token: 'id-token' }))).toBe(true);
+    });
   });
 });
