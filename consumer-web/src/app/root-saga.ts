@@ -1,6 +1,7 @@
 import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { dealSaga } from '../features/deal/deal-saga';
+import { enquirySaga } from '../features/enquiry/enquiry-saga';
 import { leaseProfileSaga } from '../features/lease-profile/lease-profile-saga';
 import { newsletterSaga } from '../features/newsletter/newsletter-saga';
 import { savedDealsSaga } from '../features/saved-deals/saved-deals-saga';
@@ -19,6 +20,7 @@ export function* rootSaga(): SagaIterator {
     fork(newsletterSaga),
     fork(searchSaga),
     fork(dealSaga),
+    fork(enquirySaga),
     fork(leaseProfileSaga),
     fork(vehicleSaga),
     fork(savedDealsSaga),

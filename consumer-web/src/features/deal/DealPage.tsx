@@ -6,6 +6,7 @@ import { usePageMeta } from '../../app/routes/use-page-meta';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { formatCount, formatPounds } from '../../ui/format';
+import { EnquirySection } from '../enquiry/EnquirySection';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { EditLease } from '../lease-profile/EditLease';
 import { SaveForLater } from '../saved-deals/SaveForLater';
@@ -29,7 +30,10 @@ function dealMeta(deal: DealDetail | null) {
   };
 }
 
-/** The deal page (spec §2): Edit lease, Overview, FAQs and Save for later, plus the deal's price history. */
+/**
+ * The deal page (spec §2): Edit lease, Overview, FAQs and Save for later, plus the deal's price history and the
+ * enquiry (or call-back request) to its supplier.
+ */
 export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
   const params = useParams();
   const dealId = idParam(params.dealId);
@@ -103,6 +107,7 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
         <div className="deal-page__main">
           <VehicleImage vehicleId={shown.vehicleId} view="side" alt={`${name} ${shown.derivativeName}`} />
           <DealOverview deal={shown} />
+          <EnquirySection key={shown.id} deal={shown} />
           <PriceHistoryChart />
           <DealFaqs deal={shown} />
         </div>
