@@ -28,6 +28,8 @@ export interface SeededSiteOptions {
   /** Recorded in the seed's event metadata. */
   version?: string;
   logLevel?: 'silent' | 'warn' | 'info';
+  /** More API settings, e.g. SMTP_URL for a test's SMTP peer. */
+  env?: Record<string, string>;
 }
 
 /** Starts the API (migrating the database), seeds the catalogue and waits until every projector has read the seed. */
@@ -54,6 +56,7 @@ export async function startSeededSite(options: SeededSiteOptions): Promise<Seede
         LOG_LEVEL: options.logLevel ?? 'silent',
         SERVER_SECRET: 'seeded-site-secret-long-enough-for-the-config',
         CONSUMER_WEB_DIR: CONSUMER_WEB_DIST,
+        ...options.env,
       }),
     );
     const seed = await seedCatalogue(api.store, { scale: options.scale, now: new Date(), version: options.version ?? 'seeded-site' });

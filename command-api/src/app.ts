@@ -42,6 +42,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
+        // The ALTCHA widget solves its proof of work in workers it builds from blob: URLs of its own code.
+        workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
       },
     },
