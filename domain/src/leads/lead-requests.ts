@@ -27,7 +27,18 @@ export const LEAD_TRACKING_FIELDS = [
   'visitorKey',
 ] as const;
 
-const trackingValue = z.string().max(200, { error: 'At most 200 characters' }).optional();
+// Free text that goes into the log as it is (manufacturer, model, tracking values) is kept in event data, PostgreSQL
+// jsonb, which cannot hold NUL or half a surrogate pair: left in, they fail the append with a 500. With the `u`
+// flag \p{Cs} matches only a lone surrogate, never one of a pair.
+const UNSTORABLE = /[\p{Cc}\p{Cs}]/u;
+
+// Tracking values come from a link's query string, not from the person: a stray control character is dropped
+// rather than refusing their lead over a field they never saw.
+const trackingValue = z
+  .string()
+  .max(200, { error: 'At most 200 characters' })
+  .transform((value) => value.replace(new RegExp(UNSTORABLE.source, 'gu'), ''))
+  .optional();
 const trackingShape = Object.fromEntries(LEAD_TRACKING_FIELDS.map((field) => [field, trackingValue])) as Record<
   (typeof LEAD_TRACKING_FIELDS)[number],
   typeof trackingValue
@@ -65,7 +76,14 @@ const pounds = (attribute: string) =>
   );
 
 const text = (attribute: string, max = 200) =>
-  required(attribute, z.string().trim().max(max, { error: `Your ${attribute} is too long` }));
+  required(
+    attribute,
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Your ${attribute} is too long` })
+      .refine((value) => !UNSTORABLE.test(value), { error: `Your ${attribute} has characters that are not allowed` }),
+  );
 
 const consent = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Choose yes or no' })
