@@ -14,27 +14,35 @@ export function drawCode(): string {
 }
 
 /**
- * Issues a code for a lead: draws it, keeps the plain code (sealed with the person's key) beside the log for the
- * reactor that sends it, and returns what the decider records. The plain code is written before the event, so a
- * crash in between leaves at worst an orphan row that expires; never an event whose code cannot be sent.
+ * Keeps a drawn code, already sealed with the person's key, beside the log for the reactor that sends it, and
+ * returns what the decider records. The plain code is written before the event, so a crash in between leaves at
+ * worst an orphan row that expires; never an event whose code cannot be sent.
  */
-export async function issueCode(
-  options: { orm: MikroORM; vault: PersonVault; secret: string; now: Date },
-  lead: { leadReference: string; personId: string; channel: CodeChannel },
-): Promise<{ issued: IssuedCode; code: string }> {
-  const code = drawCode();
+export async function storeCode(
+  options: { orm: MikroORM; secret: string; now: Date },
+  lead: { leadReference: string; personId: string; channel: CodeChannel; code: string; sealedCode: string },
+): Promise<IssuedCode> {
   const codeId = randomBytes(12).toString('base64url');
-  const { sealed } = await options.vault.seal(lead.personId, { sealed: code });
   await options.orm.em
     .fork()
     .getConnection()
     .execute('INSERT INTO verification_code_secrets (code_id, person_id, sealed_code, expires_at) VALUES (?, ?, ?, ?)', [
       codeId,
       lead.personId,
-      sealed,
+      lead.sealedCode,
       new Date(options.now.getTime() + VERIFICATION_CODE_VALIDITY_MS),
     ]);
-  return { issued: { codeId, codeHash: hashCode(options.secret, lead.leadReference, code), channel: lead.channel }, code };
+  return { codeId, codeHash: hashCode(options.secret, lead.leadReference, lead.code), channel: lead.channel };
+}
+
+/** A new code for an existing lead: drawn, sealed with the person's key and stored. */
+export async function issueCode(
+  options: { orm: MikroORM; vault: PersonVault; secret: string; now: Date },
+  lead: { leadReference: string; personId: string; channel: CodeChannel },
+): Promise<{ issued: IssuedCode; code: string }> {
+  const code = drawCode();
+  const { sealed } = await options.vault.seal(lead.personId, { sealed: code });
+  return { issued: await storeCode(options, { ...lead, code, sealedCode: sealed }), code };
 }
 
 /** The plain code for the sender, or null once it has expired or its person was erased. */

@@ -34,3 +34,29 @@ export const commandSideStoresMigration: Migration = {
     );
   `,
 };
+
+/**
+ * A person's data key in one round trip, created on first use: the advisory lock (the one erasure takes) keeps a
+ * first key from slipping in while an erasure commits, and plpgsql takes a fresh snapshot for each statement, so
+ * the erased check after the lock sees an erasure that committed while it waited. Sealing runs on every lead and
+ * enquiry, where the round trips were most of the cost.
+ */
+export const personKeyFunctionMigration: Migration = {
+  id: '012-person-key-function',
+  sql: `
+    CREATE FUNCTION person_key(p_person_id text, p_new_key bytea)
+    RETURNS TABLE (wrapped_key bytea, erased boolean) LANGUAGE plpgsql AS $$
+    BEGIN
+      RETURN QUERY SELECT k.wrapped_key, EXISTS (SELECT 1 FROM erased_persons e WHERE e.person_id = p_person_id)
+        FROM person_keys k WHERE k.person_id = p_person_id;
+      IF FOUND THEN RETURN; END IF;
+      PERFORM pg_advisory_xact_lock(hashtextextended('person-vault:' || p_person_id, 0));
+      IF EXISTS (SELECT 1 FROM erased_persons e WHERE e.person_id = p_person_id) THEN
+        RETURN QUERY SELECT NULL::bytea, true;
+        RETURN;
+      END IF;
+      INSERT INTO person_keys (person_id, wrapped_key) VALUES (p_person_id, p_new_key) ON CONFLICT (person_id) DO NOTHING;
+      RETURN QUERY SELECT k.wrapped_key, false FROM person_keys k WHERE k.person_id = p_person_id;
+    END $$;
+  `,
+};

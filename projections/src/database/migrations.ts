@@ -3,7 +3,7 @@ import { catalogueMigration } from '../catalogue/catalogue-migration';
 import { offerSummariesMigration } from '../catalogue/offer-summaries';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
-import { commandSideStoresMigration } from './command-side-stores';
+import { commandSideStoresMigration, personKeyFunctionMigration } from './command-side-stores';
 import { leadsMigration } from '../leads/leads-migration';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
@@ -63,4 +63,5 @@ export const readModelMigrations: readonly Migration[] = [
   },
   commandSideStoresMigration,
   leadsMigration,
+  personKeyFunctionMigration,
 ];

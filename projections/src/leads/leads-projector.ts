@@ -83,19 +83,27 @@ async function onLeadEvent(em: EntityManager, event: RecordedEvent, type: LeadEv
     }
     case 'VerificationCodeIssued': {
       const data = eventData<LeadData<'VerificationCodeIssued'>>(event);
-      await query(em, 'UPDATE leads SET codes_sent = codes_sent + 1 WHERE lead_reference = ?', [data.leadReference]);
-      const lead = await leadRow(em, data.leadReference);
-      if (!lead) return;
-      await enqueue(em, {
-        messageId: messageIdFor(event.id, 'verification-code'),
-        kind: 'verification-code',
-        channel: data.channel,
-        sourceReference: data.leadReference,
-        personId: lead.person_id,
-        recipient: data.channel === 'sms' ? lead.contact.phoneNumber : lead.contact.emailAddress,
-        payload: { leadReference: data.leadReference, codeId: data.codeId, expiresAt: data.expiresAt, firstName: lead.contact.firstName },
-        at,
-      });
+      // One statement on the hot path: count the code and owe its message, to the address the lead recorded.
+      await query(
+        em,
+        `WITH lead AS (UPDATE leads SET codes_sent = codes_sent + 1 WHERE lead_reference = ? RETURNING person_id, contact)
+         INSERT INTO notification_outbox (message_id, kind, channel, source_reference, person_id, recipient, payload, next_attempt_at, created_at)
+         SELECT ?, 'verification-code', ?, ?, person_id, contact->>?,
+                jsonb_build_object('leadReference', ?::text, 'codeId', ?::text, 'expiresAt', ?::text, 'firstName', contact->>'firstName'), ?, ?
+         FROM lead ON CONFLICT (message_id) DO NOTHING`,
+        [
+          data.leadReference,
+          messageIdFor(event.id, 'verification-code'),
+          data.channel,
+          data.leadReference,
+          data.channel === 'sms' ? 'phoneNumber' : 'emailAddress',
+          data.leadReference,
+          data.codeId,
+          data.expiresAt,
+          at,
+          at,
+        ],
+      );
       return;
     }
     case 'VerificationFailed': {

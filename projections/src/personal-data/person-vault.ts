@@ -116,25 +116,14 @@ export class PersonVault {
     return row?.erased ?? false;
   }
 
+  /** The person's key, created on first use; one round trip either way (the person_key function, migration 012). */
   private async dataKeyFor(personId: string): Promise<Buffer> {
-    const existing = await keyState(this.orm.em.fork(), personId);
-    if (existing.erased) throw new PersonErased(personId);
-    if (existing.wrapped_key) return this.unwrap(personId, existing.wrapped_key);
-    // The lock (also taken by erase) keeps a first seal from slipping a key in while an erasure commits: READ
-    // COMMITTED alone would let the insert miss the uncommitted erasure and the delete miss the uncommitted key.
-    return this.orm.em.fork().transactional(async (em) => {
-      await lockPerson(em, personId);
-      await query(
-        em,
-        `INSERT INTO person_keys (person_id, wrapped_key)
-           SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM erased_persons WHERE person_id = ?)
-           ON CONFLICT (person_id) DO NOTHING`,
-        [personId, this.wrap(personId, randomBytes(32)), personId],
-      );
-      const state = await keyState(em, personId);
-      if (state.erased || !state.wrapped_key) throw new PersonErased(personId);
-      return this.unwrap(personId, state.wrapped_key);
-    });
+    const [state] = await query<{ wrapped_key: Buffer | null; erased: boolean }>(this.orm.em.fork(), 'SELECT * FROM person_key(?, ?)', [
+      personId,
+      this.wrap(personId, randomBytes(32)),
+    ]);
+    if (!state || state.erased || !state.wrapped_key) throw new PersonErased(personId);
+    return this.unwrap(personId, state.wrapped_key);
   }
 
   private openFields<T extends Record<string, string | null>>(
@@ -212,16 +201,6 @@ export function personIdForEmail(serverSecret: string, email: string): string {
   return `p_${digest.slice(0, 22)}`;
 }
 
-async function keyState(em: EntityManager, personId: string): Promise<KeyRow> {
-  const [row] = await query<KeyRow>(
-    em,
-    `SELECT ?::text AS person_id, k.wrapped_key,
-            EXISTS (SELECT 1 FROM erased_persons WHERE person_id = ?) AS erased
-       FROM (SELECT 1) AS one LEFT JOIN person_keys k ON k.person_id = ?`,
-    [personId, personId, personId],
-  );
-  return row ?? { person_id: personId, wrapped_key: null, erased: false };
-}
 
 function lockPerson(em: EntityManager, personId: string): Promise<unknown> {
   return query(em, 'SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`person-vault:${personId}`]);

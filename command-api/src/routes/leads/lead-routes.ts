@@ -16,6 +16,7 @@ import {
   poundsToPence,
   VALIDATION_MESSAGES,
   type AlternativeLeadKind,
+  type IssuedCode,
   type LeadCommand,
   type LeadState,
 } from '@lease/domain';
@@ -31,10 +32,12 @@ import { alternativeLeadPayload, LEADS_SERVICE } from '../../leads/lead-payloads
 import { leadServicesFor } from '../../leads/lead-services';
 import { loadLead } from '../../leads/load-lead';
 import { enquiryReferenceForLead, idempotencyKeyOf, leadReferenceFor } from '../../leads/references';
-import { hashCode, issueCode } from '../../leads/verification-codes';
+import { drawCode, hashCode, issueCode, storeCode } from '../../leads/verification-codes';
 import { ApiError } from '../../plugins/api-error';
 
 const CAPTCHA_FIELD = 'g-recaptcha-response';
+/** The code travels with the contact through the vault, under a name no contact field has. */
+const CODE = '$code';
 
 const fieldError = (status: number, code: string, message: string, errors: Record<string, string>) =>
   new ApiError(status, { type: 'validation', code, message, errors });
@@ -77,7 +80,8 @@ export const leadRoutes =
       request: FastifyRequest,
       email: string,
       captchaResponse: string,
-      command: (leadReference: string, personId: string, code: Awaited<ReturnType<typeof issueCode>>['issued']) => Promise<LeadCommand>,
+      contact: Record<string, string>,
+      build: (lead: { leadReference: string; personId: string; contact: Record<string, string>; code: IssuedCode }) => LeadCommand,
     ) {
       const key = idempotencyKeyOf(request.headers);
       const leadReference = leadReferenceFor(deps.config.SERVER_SECRET, key);
@@ -88,15 +92,18 @@ export const leadRoutes =
         throw captchaRefused(outcome === 'expired');
       }
       const at = now();
-      const personId = personIdForEmail(deps.config.SERVER_SECRET, email);
-      const { issued, code } = await issueCode(
-        { orm: deps.orm, vault: services.vault, secret: deps.config.SERVER_SECRET, now: at },
-        { leadReference, personId, channel: services.codeChannel },
+      // The contact and the code are sealed together: one trip for the person's key.
+      const code = drawCode();
+      const { personId, sealed } = await sealFor(personIdForEmail(deps.config.SERVER_SECRET, email), { ...contact, [CODE]: code });
+      const { [CODE]: sealedCode, ...sealedContact } = sealed;
+      const issued = await storeCode(
+        { orm: deps.orm, secret: deps.config.SERVER_SECRET, now: at },
+        { leadReference, personId, channel: services.codeChannel, code, sealedCode: sealedCode! },
       );
       const result = await handleCommand(deps.store, {
         stream: leadStream(leadReference),
         decider: leadDecider,
-        command: await command(leadReference, personId, issued),
+        command: build({ leadReference, personId, contact: sealedContact as Record<string, string>, code: issued }),
         metadata: requestMetadata(request, deps.config.version, at),
         now: at,
       });
@@ -130,16 +137,22 @@ export const leadRoutes =
       async (request) => {
         const body = request.body;
         const deal = await snapshotDeal(deps.orm, body.vehiclePriceId);
-        return register(request, body.emailAddress, body[CAPTCHA_FIELD], async (leadReference, personId, code) => {
-          const contact = await sealFor(personId, {
-            emailAddress: normaliseEmail(body.emailAddress),
-            phoneNumber: body.phoneNumber,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            postcode: body.postcode,
-          });
-          return { type: 'RequestCallBack', leadReference, personId: contact.personId, deal, contact: contact.sealed, tracking: tracking(body), code };
-        });
+        const contact = {
+          emailAddress: normaliseEmail(body.emailAddress),
+          phoneNumber: body.phoneNumber,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          postcode: body.postcode,
+        };
+        return register(request, body.emailAddress, body[CAPTCHA_FIELD], contact, (lead) => ({
+          type: 'RequestCallBack',
+          leadReference: lead.leadReference,
+          personId: lead.personId,
+          deal,
+          contact: lead.contact as Extract<LeadCommand, { type: 'RequestCallBack' }>['contact'],
+          tracking: tracking(body),
+          code: lead.code,
+        }));
       },
     );
 
@@ -157,35 +170,33 @@ export const leadRoutes =
         },
         async (request) => {
           const body = request.body;
-          return register(request, body.emailAddress, body[CAPTCHA_FIELD], async (leadReference, personId, code) => {
-            const contact = await sealFor(personId, {
-              emailAddress: normaliseEmail(body.emailAddress),
-              phoneNumber: body.phoneNumber,
-              firstName: body.firstName,
-              lastName: body.lastName,
-            });
-            return {
-              type: 'RequestAlternativeLead',
-              leadReference,
-              kind,
-              personId: contact.personId,
-              details: {
-                manufacturer: body.manufacturer,
-                model: body.model,
-                derivative: body.derivative,
-                leaseType: body.leaseType,
-                term: body.term,
-                mileage: body.mileage,
-                initialPaymentInMonths: body.initialPaymentInMonths,
-                monthlyPaymentPence: poundsToPence(body.monthlyPayment),
-                initialPaymentTotalPence: poundsToPence(body.initialPaymentTotal),
-                documentFeePence: poundsToPence(body.documentFee),
-              },
-              contact: contact.sealed,
-              tracking: tracking(body),
-              code,
-            };
-          });
+          const contact = {
+            emailAddress: normaliseEmail(body.emailAddress),
+            phoneNumber: body.phoneNumber,
+            firstName: body.firstName,
+            lastName: body.lastName,
+          };
+          return register(request, body.emailAddress, body[CAPTCHA_FIELD], contact, (lead) => ({
+            type: 'RequestAlternativeLead',
+            leadReference: lead.leadReference,
+            kind,
+            personId: lead.personId,
+            details: {
+              manufacturer: body.manufacturer,
+              model: body.model,
+              derivative: body.derivative,
+              leaseType: body.leaseType,
+              term: body.term,
+              mileage: body.mileage,
+              initialPaymentInMonths: body.initialPaymentInMonths,
+              monthlyPaymentPence: poundsToPence(body.monthlyPayment),
+              initialPaymentTotalPence: poundsToPence(body.initialPaymentTotal),
+              documentFeePence: poundsToPence(body.documentFee),
+            },
+            contact: lead.contact as Extract<LeadCommand, { type: 'RequestAlternativeLead' }>['contact'],
+            tracking: tracking(body),
+            code: lead.code,
+          }));
         },
       );
     }
