@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createOrm } from '../projections/src';
@@ -7,6 +9,7 @@ import { DeliveryWorker } from '../command-api/src/delivery/delivery-worker';
 import { createMailer } from '../command-api/src/delivery/mailer';
 import { startSmtpPeer } from '../test-support/smtp-peer';
 import { callBackBody, seedLeadDeal } from '../test-support/leads';
+import { cpus } from 'node:os';
 import { benchDatabase, percentile, printTable, writeResults } from './support';
 
 // Call-back requests end to end over HTTP (validation, captcha check, deal read, sealing, code, append) at
@@ -33,6 +36,57 @@ async function solveAll(url: string, count: number): Promise<string[]> {
   return solved;
 }
 
+const VISITORS = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const { url, bodies, concurrency } = workerData;
+  const latencies = [];
+  const statuses = {};
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    for (;;) {
+      const n = next++;
+      if (n >= bodies.length) return;
+      const started = performance.now();
+      const response = await fetch(url + '/lead/register', {
+        method: 'POST',
+        // Distinct visitors, as in real traffic: the per-address limits are not what is measured here.
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'bench-' + n, 'x-forwarded-for': '10.' + ((n >> 16) & 255) + '.' + ((n >> 8) & 255) + '.' + (n & 255) },
+        body: bodies[n],
+      });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      statuses[response.status] = (statuses[response.status] || 0) + 1;
+    }
+  }));
+  parentPort.postMessage({ latencies, statuses });
+})();
+`;
+
+function runVisitors(url: string, bodies: string[]): Promise<{ latencies: number[]; statuses: Record<number, number> }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(VISITORS, { eval: true, workerData: { url, bodies, concurrency: CONCURRENCY } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/** CPU seconds used so far by every PostgreSQL process on this machine (from /proc), to say where the time goes. */
+function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return ticks / 100;
+}
+
 export async function commandsBench(): Promise<void> {
   const database = await benchDatabase();
   const smtp = await startSmtpPeer();
@@ -56,34 +110,24 @@ export async function commandsBench(): Promise<void> {
     const captchas = await solveAll(url, REQUESTS);
     console.log(`  solved ${captchas.length} captchas in ${((performance.now() - started) / 1000).toFixed(0)} s (not timed)`);
 
-    const latencies: number[] = [];
-    const statuses = new Map<number, number>();
-    let next = 0;
+    // The visitors run in a worker thread, as a client would in its own process: their fetches do not share the
+    // API's event loop.
+    const bodies = captchas.map((captcha, n) => JSON.stringify(callBackBody(captcha, { emailAddress: `bench${n}@example.com` })));
+    const cpuBefore = { postgres: postgresCpuSeconds(), api: process.cpuUsage() };
     const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        for (;;) {
-          const n = next++;
-          if (n >= REQUESTS) return;
-          const t = performance.now();
-          const response = await fetch(`${url}/lead/register`, {
-            method: 'POST',
-            // Distinct visitors, as in real traffic: the per-IP limits are not what is measured here.
-            headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${n}`, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            body: JSON.stringify(callBackBody(captchas[n]!, { emailAddress: `bench${n}@example.com` })),
-          });
-          await response.arrayBuffer();
-          latencies.push(performance.now() - t);
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        }
-      }),
-    );
+    const { latencies, statuses } = await runVisitors(url, bodies);
     const seconds = (performance.now() - t0) / 1000;
+    const apiCpu = process.cpuUsage(cpuBefore.api);
+    const cpu = {
+      postgresSeconds: Number((postgresCpuSeconds() - cpuBefore.postgres).toFixed(1)),
+      apiProcessSeconds: Number(((apiCpu.user + apiCpu.system) / 1e6).toFixed(1)),
+      wallSeconds: Number(seconds.toFixed(1)),
+    };
     latencies.sort((a, b) => a - b);
     const commands = {
       requests: REQUESTS,
       concurrency: CONCURRENCY,
-      statuses: Object.fromEntries(statuses),
+      statuses,
       perSecond: Math.round(REQUESTS / seconds),
       p50Ms: Number(percentile(latencies, 50).toFixed(1)),
       p95Ms: Number(percentile(latencies, 95).toFixed(1)),
@@ -92,7 +136,7 @@ export async function commandsBench(): Promise<void> {
 
     // The projector turns the requests into outbox rows; wait for all of them, then let one worker drain them.
     const pending = async () => Number((await orm.em.fork().getConnection().execute<{ n: string }[]>(`SELECT count(*) AS n FROM notification_outbox WHERE status = 'pending'`))[0]!.n);
-    while ((await pending()) < (statuses.get(200) ?? 0)) await new Promise((resolve) => setTimeout(resolve, 100));
+    while ((await pending()) < (statuses[200] ?? 0)) await new Promise((resolve) => setTimeout(resolve, 100));
     const queued = await pending();
     const worker = new DeliveryWorker({
       store: api.store,
@@ -123,7 +167,8 @@ export async function commandsBench(): Promise<void> {
       { measure: 'outbox drain to SMTP, 1 worker', count: drain.messages, 'per second': drain.perSecond, 'p50 ms': '-', 'p95 ms': '-', 'p99 ms': '-' },
     ]);
     console.log(`\nStatuses: ${JSON.stringify(commands.statuses)}; emails received by the SMTP peer: ${drain.delivered}`);
-    const file = writeResults('commands', { database: database.description, targets: { commandsPerSecond: 1000 }, commands, drain });
+    console.log(`CPU while the requests ran (${cpu.wallSeconds} s on ${cpus().length} cores): PostgreSQL ${cpu.postgresSeconds} s, the API process (visitors' thread included) ${cpu.apiProcessSeconds} s`);
+    const file = writeResults('commands', { database: database.description, targets: { commandsPerSecond: 1000 }, commands, cpu, drain });
     console.log(`\nWritten to ${file}`);
   } finally {
     await orm.close();

@@ -19,6 +19,12 @@ export interface CommandEnvelope<Command, Event, State> {
   command: Command;
   metadata: Omit<EventMetadata, 'schemaVersion'>;
   now: Date;
+  /**
+   * The stream is almost surely new (a fresh random reference): decide on the empty state and append expecting no
+   * stream, without reading it first. If it exists after all, the append is refused and the command is decided
+   * again on the stream as read, as after any conflict.
+   */
+  expectNewStream?: boolean;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -57,9 +63,9 @@ function toEventData(event: { type: string; data: unknown }, metadata: Omit<Even
  */
 export async function handleCommand<Command, Event extends { type: string; data: unknown }, State>(
   store: EventStore,
-  { stream, decider, command, metadata, now }: CommandEnvelope<Command, Event, State>,
+  { stream, decider, command, metadata, now, expectNewStream }: CommandEnvelope<Command, Event, State>,
 ): Promise<CommandResult<Event>> {
-  return handleCommands(store, { stream, decider, commands: [command], metadata: () => metadata, now });
+  return handleCommands(store, { stream, decider, commands: [command], metadata: () => metadata, now, expectNewStream });
 }
 
 /**
@@ -71,7 +77,17 @@ export async function decideOnStream<Command, Event extends { type: string; data
   { stream, decider, commands, now }: { stream: string; decider: Decider<Command, Event, State>; commands: readonly Command[]; now: Date },
 ) {
   const loaded = await loadState(store, stream, decider);
-  let state = loaded.state;
+  return { decided: decideAll(decider, commands, loaded.state, now), last: loaded.last, before: loaded.state };
+}
+
+/** Each command decided on the state the ones before it left. */
+function decideAll<Command, Event extends { type: string; data: unknown }, State>(
+  decider: Decider<Command, Event, State>,
+  commands: readonly Command[],
+  initial: State,
+  now: Date,
+) {
+  let state = initial;
   const decided: { event: Event; command: Command }[] = [];
   for (const command of commands) {
     for (const event of decider.decide(command, state, { now })) {
@@ -79,7 +95,7 @@ export async function decideOnStream<Command, Event extends { type: string; data
       state = decider.evolve(state, event);
     }
   }
-  return { decided, last: loaded.last, before: loaded.state };
+  return decided;
 }
 
 /**
@@ -95,13 +111,17 @@ export async function handleCommands<Command, Event extends { type: string; data
     commands,
     metadata,
     now,
+    expectNewStream,
   }: Omit<CommandEnvelope<Command, Event, State>, 'command' | 'metadata'> & {
     commands: readonly Command[];
     metadata: (command: Command) => Omit<EventMetadata, 'schemaVersion'>;
   },
 ): Promise<CommandResult<Event>> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const { decided, last } = await decideOnStream(store, { stream, decider, commands, now });
+    const { decided, last } =
+      attempt === 1 && expectNewStream
+        ? { decided: decideAll(decider, commands, decider.initialState, now), last: undefined }
+        : await decideOnStream(store, { stream, decider, commands, now });
     if (decided.length === 0) return { events: [], position: last ? formatPosition(last.position) : null };
     try {
       const result = await store.appendToStream(

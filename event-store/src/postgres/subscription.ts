@@ -65,6 +65,7 @@ export function subscribePolling(
         reportedCaughtUp = caughtUp;
       }
       if (page.events.length === batchSize) continue;
+      if (options.liveBatchIntervalMs) await new Promise((resolve) => setTimeout(resolve, options.liveBatchIntervalMs));
       if (page.heldBack) await sleep(polling.heldBackRetryMs);
       else {
         notifier.heal();

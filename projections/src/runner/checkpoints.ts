@@ -83,3 +83,17 @@ export async function readModelVersion(em: EntityManager, name: string): Promise
   const row = rows[0];
   return row ? `${row.commit_position}/${row.prepare_position}/${row.caught_up}` : 'none';
 }
+
+/**
+ * Moves a checkpoint over events the projector does not read, in one statement: only if it still stands where
+ * this runner left it (compare and set), so a rebuild or a second runner that moved it is noticed as with a lock.
+ * Returns whether it moved.
+ */
+export async function advanceCheckpoint(em: EntityManager, name: string, from: Position, to: Position, caughtUp: boolean): Promise<boolean> {
+  const rows = await em.execute<{ name: string }[]>(
+    `UPDATE projection_checkpoints SET commit_position = ?, prepare_position = ?, caught_up = ?, updated_at = now()
+     WHERE name = ? AND commit_position = ? AND prepare_position = ? RETURNING name`,
+    [String(to.commit), String(to.prepare), caughtUp, name, String(from.commit), String(from.prepare)],
+  );
+  return rows.length > 0;
+}

@@ -76,6 +76,7 @@ export const enquiryRoutes =
           command: { type: 'SendEnquiry', enquiryReference, userId: identity.userId, personId, deal, contact: sealed },
           metadata: { ...metadata, actor: `user:${identity.userId}` },
           now: at,
+          expectNewStream: true,
         });
         return { enquiryReference, position: result.position };
       },

@@ -106,6 +106,7 @@ export const leadRoutes =
         command: build({ leadReference, personId, contact: sealedContact as Record<string, string>, code: issued }),
         metadata: requestMetadata(request, deps.config.version, at),
         now: at,
+        expectNewStream: true,
       });
       if (services.printCodes && result.events.length > 0) printCode(request.log, leadReference, code);
       return { leadReference, position: result.position };
