@@ -84,3 +84,27 @@ export async function latestCode(api: TestApi, store: EventStore, leadReference:
   if (!code) throw new Error(`the code for ${leadReference} is gone`);
   return code;
 }
+
+/** A PCP or poor-credit lead as the site sends it (spec §3 "Alternative lead"), pounds as numbers. */
+export function alternativeBody(captcha: string, overrides: Record<string, unknown> = {}) {
+  return {
+    manufacturer: 'Volkswagen',
+    model: 'Golf',
+    derivative: '1.5 TSI Life 5dr',
+    leaseType: 1,
+    term: 36,
+    mileage: 10000,
+    initialPaymentInMonths: 9,
+    monthlyPayment: 240.5,
+    initialPaymentTotal: 2164.5,
+    documentFee: 199,
+    emailAddress: 'Sam.ONeill@Example.com',
+    phoneNumber: '07700 900123',
+    firstName: 'Sam',
+    lastName: "O'Neill",
+    'g-recaptcha-response': captcha,
+    utm_source: 'newsletter',
+    visitorKey: 'visitor-1',
+    ...overrides,
+  };
+}

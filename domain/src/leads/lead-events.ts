@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/define-event';
 import { sealedSchema } from '../personal-data/sealed';
-import { dealSnapshotSchema } from './deal-snapshot';
+import { dealSnapshotSchema, leaseQuoteShape } from './deal-snapshot';
 import { CODE_CHANNELS } from './lead-rules';
 
 // Stream `lead-<leadReference>`. Personal fields are sealed with the person's key (personId); the verification
@@ -29,13 +29,7 @@ export const callBackRequested = defineEvent({
 });
 
 export const alternativeLeadDetailsSchema = z.object({
-  manufacturer: z.string(),
-  model: z.string(),
-  derivative: z.string(),
-  leaseType: z.number().int(),
-  term: z.number().int(),
-  mileage: z.number().int(),
-  initialPaymentInMonths: z.number().int(),
+  ...leaseQuoteShape,
   monthlyPaymentPence: z.number().int().nonnegative(),
   initialPaymentTotalPence: z.number().int().nonnegative(),
   documentFeePence: z.number().int().nonnegative(),

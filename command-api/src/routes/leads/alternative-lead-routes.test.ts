@@ -1,33 +1,10 @@
 import { LEAD_MESSAGES, leadStream } from '@lease/domain';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { startHttpReceiver, type HttpReceiver } from '../../../../test-support/http-receiver';
-import { caughtUp, latestCode, solveCaptcha } from '../../../../test-support/leads';
+import { alternativeBody, caughtUp, latestCode, solveCaptcha } from '../../../../test-support/leads';
 import { supplierSigningSecret, verifySignature } from '../../delivery/supplier-webhook';
 
 const KINDS = ['pcp', 'poor-credit'] as const;
-
-function alternativeBody(captcha: string, overrides: Record<string, unknown> = {}) {
-  return {
-    manufacturer: 'Volkswagen',
-    model: 'Golf',
-    derivative: '1.5 TSI Life 5dr',
-    leaseType: 1,
-    term: 36,
-    mileage: 10000,
-    initialPaymentInMonths: 9,
-    monthlyPayment: 240.5,
-    initialPaymentTotal: 2164.5,
-    documentFee: 199,
-    emailAddress: 'Sam.ONeill@Example.com',
-    phoneNumber: '07700 900123',
-    firstName: 'Sam',
-    lastName: "O'Neill",
-    'g-recaptcha-response': captcha,
-    utm_source: 'newsletter',
-    visitorKey: 'visitor-1',
-    ...overrides,
-  };
-}
 
 async function registerAndCode(api: TestApi, kind: (typeof KINDS)[number], overrides: Record<string, unknown> = {}) {
   const response = await api.app.inject({ method: 'POST', url: `/lead/register/${kind}`, payload: alternativeBody(await solveCaptcha(api.app), overrides) });

@@ -14,7 +14,7 @@ import {
 } from '@lease/domain';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { startHttpReceiver, type HttpReceiver } from '../../../../test-support/http-receiver';
-import { callBackBody, latestCode, LEAD_DEAL, seedLeadDeal, solveCaptcha } from '../../../../test-support/leads';
+import { alternativeBody, callBackBody, latestCode, LEAD_DEAL, seedLeadDeal, solveCaptcha } from '../../../../test-support/leads';
 import { signingKeyFrom } from '../../auth/token-keys';
 import { issueToken } from '../../auth/tokens';
 
@@ -146,7 +146,7 @@ describe('lead and enquiry routes never fail on hostile input', () => {
     // Real leads (with their codes) and enquiries, so some requests name things that exist.
     for (const url of ['/lead/register', '/lead/register', '/lead/register/pcp', '/lead/register/poor-credit']) {
       const captcha = await solveCaptcha(api.app);
-      const payload = url === '/lead/register' ? callBackBody(captcha) : { ...alternativePayload(), 'g-recaptcha-response': captcha };
+      const payload = url === '/lead/register' ? callBackBody(captcha) : alternativeBody(captcha);
       const { leadReference } = (await api.app.inject({ method: 'POST', url, payload, remoteAddress: '192.0.2.1' })).json();
       leads.push({ leadReference, code: await latestCode(api, api.store, leadReference) });
     }
@@ -160,24 +160,6 @@ describe('lead and enquiry routes never fail on hostile input', () => {
     await receiver?.stop();
   });
 
-  function alternativePayload() {
-    return {
-      manufacturer: 'Volkswagen',
-      model: 'Golf',
-      derivative: '1.5 TSI Life 5dr',
-      leaseType: 1,
-      term: 36,
-      mileage: 10000,
-      initialPaymentInMonths: 9,
-      monthlyPayment: 240.5,
-      initialPaymentTotal: 2164.5,
-      documentFee: 199,
-      emailAddress: 'sam.oneill@example.com',
-      phoneNumber: '07700 900123',
-      firstName: 'Sam',
-      lastName: "O'Neill",
-    };
-  }
 
   // Valid values per field, by route. Arbitraries that read `leads` or `enquiries` are built after beforeAll.
   const contact = {

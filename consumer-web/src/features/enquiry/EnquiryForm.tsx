@@ -13,6 +13,7 @@ import { useFieldErrors } from './use-field-errors';
 import { useFlow } from './use-flow';
 import { type EnquiryField, validateEnquiry } from './validate-lead';
 import './enquiry-forms.css';
+import '../../ui/controls.css';
 
 const FIELDS: readonly EnquiryField[] = ['phoneNumber', 'postcode'];
 
@@ -88,7 +89,7 @@ export function EnquiryForm({ deal }: { deal: DealDetail }) {
         />
       </div>
       {failure && !sending && (
-        <div className="lead-form__alert" role="alert">
+        <div className="form-alert" role="alert">
           <p>{failure.errors ? 'Some details need another look.' : failure.message}</p>
           {errors.unplaced.length > 0 && (
             <ul>

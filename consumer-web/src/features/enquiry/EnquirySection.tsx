@@ -7,6 +7,7 @@ import { leadFormChosen, leadStarted, selectHasEnquired, selectIsSignedIn, selec
 import type { DealDetail } from '../vehicle/vehicle-types';
 import { LEAD_FLOWS, SENDING_ENQUIRY, SENDING_LEAD_VERIFICATION_CODE } from './flow-names';
 import './enquiry.css';
+import '../../ui/controls.css';
 
 // The forms and the modal (and, from them, the captcha widget) load when first needed, so the deal page's first
 // load does not carry them.
@@ -61,7 +62,7 @@ export function EnquirySection({ deal }: { deal: DealDetail }) {
         ) : status === 'initial' ? (
           <div className="enquiry__start">
             {dealGone && (
-              <p className="enquiry__alert" role="alert">
+              <p className="form-alert" role="alert">
                 {verifyFailure.message}
               </p>
             )}

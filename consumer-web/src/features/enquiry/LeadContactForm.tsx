@@ -12,6 +12,7 @@ import { SENDING_ALTERNATIVE_LEAD, SENDING_CALL_BACK } from './flow-names';
 import { useFieldErrors } from './use-field-errors';
 import { useFlow } from './use-flow';
 import { CAPTCHA_FIELD, type ContactField, type ContactValues, validateContact } from './validate-lead';
+import '../../ui/controls.css';
 
 type Field = ContactField | typeof CAPTCHA_FIELD;
 
@@ -118,7 +119,7 @@ export function LeadContactForm({ deal, kind, autoFocus }: { deal: DealDetail; k
       <CaptchaField id="lead-captcha" ref={controls[CAPTCHA_FIELD] as RefObject<HTMLDivElement>} onChange={captchaChanged} error={errors.errorFor(CAPTCHA_FIELD)} resetKey={captchaRound} />
 
       {failure && !sending && (
-        <div className="lead-form__alert" role="alert">
+        <div className="form-alert" role="alert">
           {failure.errors || captchaExpired ? (
             <>
               <p>Some details need another look.</p>

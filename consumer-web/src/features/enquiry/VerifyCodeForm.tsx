@@ -10,6 +10,7 @@ import { leadCodeResendRequested, leadCodeSubmitted } from './enquiry-actions';
 import { RESENDING_LEAD_VERIFICATION_CODE, SENDING_LEAD_VERIFICATION_CODE } from './flow-names';
 import { useFlow } from './use-flow';
 import { validateCode } from './validate-lead';
+import '../../ui/controls.css';
 
 /** Spec §4 lead status 'verify': the code we sent, the marketing choices, and a new code on request. */
 export function VerifyCodeForm({ deal, autoFocus }: { deal: DealDetail; autoFocus: boolean }) {
@@ -97,7 +98,7 @@ export function VerifyCodeForm({ deal, autoFocus }: { deal: DealDetail; autoFocu
       </fieldset>
 
       {(failure || (resend.failure && !resend.sending)) && !verify.sending && (
-        <div className="lead-form__alert" role="alert">
+        <div className="form-alert" role="alert">
           {failure && <p>{failure.message}</p>}
           {resend.failure && <p>{resend.failure.message}</p>}
         </div>

@@ -9,6 +9,7 @@ import { selectIsLoading } from '../loader/loader-slice';
 import { newsletterSignUpRequested } from './newsletter-actions';
 import { SENDING_NEWSLETTER_SIGN_UP } from './newsletter-saga';
 import { type SignUpErrors, type SignUpField, type SignUpValues, validateSignUp } from './validate-sign-up';
+import '../../ui/controls.css';
 
 const FIELDS: readonly SignUpField[] = ['email', 'name', 'leaseTiming', 'budget'];
 const EMPTY: SignUpValues = { email: '', name: '', leaseTiming: '', budget: '' };
@@ -117,7 +118,7 @@ export function NewsletterForm({ autoFocus = false }: { autoFocus?: boolean }) {
       </div>
 
       {failure && !sending && (
-        <div className="newsletter-form__alert" role="alert">
+        <div className="form-alert" role="alert">
           {failure.errors ? (
             <>
               <p>Some details need another look.</p>
