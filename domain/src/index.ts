@@ -25,6 +25,7 @@ export * from './enquiries/enquiry-events';
 export * from './enquiries/enquiry-decider';
 export * from './delivery/delivery-events';
 export * from './delivery/delivery-decider';
+export * from './accounts/password-policy';
 export * from './events/define-event';
 export * from './events/decider';
 export * from './events/catalogue';
