@@ -3,6 +3,7 @@ import { supplierEvents } from '../catalogue/supplier-events';
 import { vehicleEvents } from '../catalogue/vehicle-events';
 import { newsletterEvents } from '../newsletter/events';
 import { searchReferenceEvents } from '../search/search-reference';
+import { userEvents } from '../accounts/user-events';
 import { deliveryEvents } from '../delivery/delivery-events';
 import { enquiryEvents } from '../enquiries/enquiry-events';
 import { leadEvents } from '../leads/lead-events';
@@ -18,6 +19,7 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...leadEvents,
   ...enquiryEvents,
   ...deliveryEvents,
+  ...userEvents,
 ];
 
 const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));

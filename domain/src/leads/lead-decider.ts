@@ -1,4 +1,5 @@
 import { CommandRefused, type Decider } from '../events/decider';
+import { sameHash } from '../rules/same-hash';
 import type { DealSnapshot } from './deal-snapshot';
 import type { AlternativeLeadDetails, LeadEvent } from './lead-events';
 import {
@@ -86,14 +87,6 @@ const initialState: LeadState = {
   enquiryReference: null,
   dealId: null,
 };
-
-/** Equal-length hex hashes compared without stopping at the first difference. */
-function sameHash(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
 
 function issue(leadReference: string, code: IssuedCode, now: Date): LeadEvent {
   return {

@@ -1,10 +1,9 @@
-import { enquiryStream } from '@lease/domain';
+import { enquiryStream, personIdForUser } from '@lease/domain';
 import { isSealed, PersonVault } from '@lease/projections';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { caughtUp, dropLeadDeal, LEAD_DEAL, seedLeadDeal } from '../../../../test-support/leads';
 import { signingKeyFrom } from '../../auth/token-keys';
 import { issueToken, type Identity, type TokenSettings } from '../../auth/tokens';
-import { personIdForUser } from './enquiry-routes';
 
 const HOUR = 3_600_000;
 const NOT_AUTHENTICATED = { type: 'unauthorised', code: 'NOT_AUTHENTICATED', message: 'User needs to be authenticated to call this API.' };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enquiryBody, enquiryDecider, enquiryRemoveBody, enquiryStream, PAGE_SIZES } from '@lease/domain';
+import { enquiryBody, enquiryDecider, enquiryRemoveBody, enquiryStream, PAGE_SIZES, personIdForUser } from '@lease/domain';
 import { listEnquiries } from '@lease/projections';
 import { authenticate } from '../../auth/authenticate';
 import { handleCommand } from '../../commands/handle-command';
@@ -12,8 +12,6 @@ import { enquiryReferenceFor, idempotencyKeyOf } from '../../leads/references';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
 import { pounds, poundsOrNull } from '../pounds';
 
-/** A signed-in person's data key: one per account, so erasing the account shreds all their enquiries at once. */
-export const personIdForUser = (userId: string) => `u_${userId}`;
 
 const enquiryItem = z.object({
   enquiryReference: z.string(),

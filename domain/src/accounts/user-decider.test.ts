@@ -1,0 +1,103 @@
+import { CommandRefused } from '../events/decider';
+import { givenEvents } from '../events/given-when-then';
+import { ACCOUNT_CODE_VALIDITY_MS, MAX_WRONG_ACCOUNT_CODES, userDecider, type UserCommand } from './user-decider';
+import type { UserEvent } from './user-events';
+
+const T0 = new Date('2026-11-22T10:00:00Z');
+const at = (ms: number) => ({ now: new Date(T0.getTime() + ms) });
+const hash = (n: number) => `hash-${n}`.padEnd(64, '0');
+
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId: 'u1', method: 'email', email: 'sealed:v1:e', firstName: 'sealed:v1:f', lastName: null, passwordHash: '$argon2id$x' },
+};
+const codeIssued = (n: number, sentAfterMs = 0): UserEvent => ({
+  type: 'EmailVerificationCodeIssued',
+  data: { userId: 'u1', codeId: `c${n}`, codeHash: hash(n), expiresAt: new Date(T0.getTime() + sentAfterMs + ACCOUNT_CODE_VALIDITY_MS).toISOString() },
+});
+const resetRequested: UserEvent = {
+  type: 'PasswordResetRequested',
+  data: { userId: 'u1', codeId: 'r1', codeHash: hash(7), expiresAt: new Date(T0.getTime() + ACCOUNT_CODE_VALIDITY_MS).toISOString() },
+};
+const erased: UserEvent = { type: 'UserErased', data: { userId: 'u1', by: 'person' } };
+
+const decide = (history: UserEvent[], command: UserCommand, ms = 0) => givenEvents(userDecider, history, at(ms)).when(command).then();
+
+function refusal(run: () => unknown): CommandRefused {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CommandRefused) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('user account', () => {
+  test('registering records the sealed details and the password hash once; again changes nothing', () => {
+    const command: UserCommand = { type: 'RegisterUser', userId: 'u1', method: 'email', email: 'sealed:v1:e', firstName: 'sealed:v1:f', lastName: null, passwordHash: '$argon2id$x' };
+    expect(decide([], command)).toEqual([registered]);
+    expect(decide([registered], command)).toEqual([]);
+  });
+
+  test('the emailed code verifies the account; a wrong one is counted, five of them lock the code', () => {
+    expect(decide([registered, codeIssued(1)], { type: 'VerifyEmail', codeHash: hash(1) })).toEqual([{ type: 'UserVerified', data: { userId: 'u1' } }]);
+    expect(decide([registered, codeIssued(1)], { type: 'VerifyEmail', codeHash: hash(2) })).toEqual([
+      { type: 'EmailVerificationFailed', data: { userId: 'u1', codeId: 'c1', attempt: 1 } },
+    ]);
+    const failures = Array.from({ length: MAX_WRONG_ACCOUNT_CODES }, (_, i): UserEvent => ({ type: 'EmailVerificationFailed', data: { userId: 'u1', codeId: 'c1', attempt: i + 1 } }));
+    expect(refusal(() => decide([registered, codeIssued(1), ...failures], { type: 'VerifyEmail', codeHash: hash(1) }))).toMatchObject({ status: 429 });
+  });
+
+  test('a code is refused after thirty minutes; verifying a verified account changes nothing', () => {
+    expect(refusal(() => decide([registered, codeIssued(1)], { type: 'VerifyEmail', codeHash: hash(1) }, ACCOUNT_CODE_VALIDITY_MS + 1))).toMatchObject({
+      code: 'CODE_EXPIRED',
+    });
+    expect(decide([registered, codeIssued(1), { type: 'UserVerified', data: { userId: 'u1' } }], { type: 'VerifyEmail', codeHash: hash(9) })).toEqual([]);
+    expect(refusal(() => decide([registered, { type: 'UserVerified', data: { userId: 'u1' } }], { type: 'IssueEmailVerificationCode', codeId: 'c2', codeHash: hash(2) }))).toMatchObject({
+      code: 'ALREADY_VERIFIED',
+    });
+  });
+
+  test('a social sign-up is verified from the start and has no password', () => {
+    const social: UserEvent = { type: 'UserRegistered', data: { ...registered.data, method: 'google', passwordHash: null } } as UserEvent;
+    expect(refusal(() => decide([social], { type: 'IssueEmailVerificationCode', codeId: 'c1', codeHash: hash(1) }))).toMatchObject({ code: 'ALREADY_VERIFIED' });
+  });
+
+  test('a reset code sets a new password (and proves the address); without one, or with a wrong one, it does not', () => {
+    expect(decide([registered, resetRequested], { type: 'ResetPassword', codeHash: hash(7), passwordHash: '$argon2id$new' })).toEqual([
+      { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: '$argon2id$new', reason: 'reset' } },
+    ]);
+    const state = [registered, resetRequested, { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: '$argon2id$new', reason: 'reset' } } as UserEvent].reduce(
+      userDecider.evolve,
+      userDecider.initialState,
+    );
+    expect(state.verified).toBe(true);
+    expect(refusal(() => decide([registered], { type: 'ResetPassword', codeHash: hash(7), passwordHash: 'x' }))).toMatchObject({ code: 'NO_RESET_REQUESTED' });
+    expect(decide([registered, resetRequested], { type: 'ResetPassword', codeHash: hash(8), passwordHash: 'x' })[0]!.type).toBe('EmailVerificationFailed');
+  });
+
+  test('preferences record only what changed; the same choice again appends nothing', () => {
+    expect(decide([registered], { type: 'ChangeMarketingPreferences', marketingEmail: true, marketingSms: false })).toEqual([
+      { type: 'MarketingPreferencesChanged', data: { userId: 'u1', marketingEmail: true } },
+    ]);
+    const changed: UserEvent = { type: 'MarketingPreferencesChanged', data: { userId: 'u1', marketingEmail: true } };
+    expect(decide([registered, changed], { type: 'ChangeMarketingPreferences', marketingEmail: true })).toEqual([]);
+  });
+
+  test('a social identity and a role are added once', () => {
+    const linked: UserEvent = { type: 'SocialIdentityLinked', data: { userId: 'u1', provider: 'google', subjectHash: 's1' } };
+    expect(decide([registered], { type: 'LinkSocialIdentity', provider: 'google', subjectHash: 's1' })).toEqual([linked]);
+    expect(decide([registered, linked], { type: 'LinkSocialIdentity', provider: 'google', subjectHash: 's1' })).toEqual([]);
+    const granted: UserEvent = { type: 'RoleGranted', data: { userId: 'u1', role: 'staff' } };
+    expect(decide([registered], { type: 'GrantRole', role: 'staff' })).toEqual([granted]);
+    expect(decide([registered, granted], { type: 'GrantRole', role: 'staff' })).toEqual([]);
+  });
+
+  test('an erased account is erased once and refuses everything after', () => {
+    expect(decide([registered], { type: 'EraseUser', by: 'staff' })).toEqual([{ type: 'UserErased', data: { userId: 'u1', by: 'staff' } }]);
+    expect(decide([registered, erased], { type: 'EraseUser', by: 'person' })).toEqual([]);
+    expect(refusal(() => decide([registered, erased], { type: 'ChangePassword', passwordHash: 'x' }))).toMatchObject({ status: 410 });
+    expect(refusal(() => decide([], { type: 'AddMobileNumber', phoneNumber: 'sealed:v1:p' }))).toMatchObject({ status: 404 });
+  });
+});

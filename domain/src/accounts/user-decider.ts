@@ -1,0 +1,210 @@
+import { CommandRefused, type Decider } from '../events/decider';
+import { sameHash } from '../rules/same-hash';
+import type { SignInMethod, SocialProvider, UserEvent, UserRole } from './user-events';
+
+export const ACCOUNT_CODE_VALIDITY_MS = 30 * 60_000;
+export const MAX_WRONG_ACCOUNT_CODES = 5;
+
+export const ACCOUNT_REFUSALS = {
+  notFound: 'There is no account with these details.',
+  erased: 'This account has been erased.',
+  alreadyVerified: 'This account is already verified.',
+  codeExpired: 'This code has expired. Ask for a new one.',
+  tooManyAttempts: 'Too many wrong codes. Ask for a new one.',
+  noResetRequested: 'Ask for a password reset code first.',
+} as const;
+
+interface PendingCode {
+  codeId: string;
+  codeHash: string;
+  expiresAt: number;
+  failures: number;
+}
+
+type Sealed = string;
+
+export type UserCommand =
+  | { type: 'RegisterUser'; userId: string; method: SignInMethod; email: Sealed; firstName: Sealed | null; lastName: Sealed | null; passwordHash: string | null }
+  | { type: 'IssueEmailVerificationCode'; codeId: string; codeHash: string }
+  | { type: 'VerifyEmail'; codeHash: string }
+  | { type: 'RequestPasswordReset'; codeId: string; codeHash: string }
+  | { type: 'ResetPassword'; codeHash: string; passwordHash: string }
+  | { type: 'ChangePassword'; passwordHash: string }
+  | { type: 'AddMobileNumber'; phoneNumber: Sealed }
+  | { type: 'UpdateAccountDetails'; email: Sealed; firstName: Sealed | null; lastName: Sealed | null; phoneNumber: Sealed | null }
+  | { type: 'ChangeMarketingPreferences'; marketingEmail?: boolean; marketingSms?: boolean; priceAlert?: boolean }
+  | { type: 'LinkSocialIdentity'; provider: SocialProvider; subjectHash: string }
+  | { type: 'GrantRole'; role: UserRole }
+  | { type: 'EraseUser'; by: 'person' | 'staff' };
+
+export interface UserState {
+  userId: string | null;
+  verified: boolean;
+  erased: boolean;
+  passwordHash: string | null;
+  emailCode: PendingCode | null;
+  resetCode: PendingCode | null;
+  preferences: { marketingEmail: boolean; marketingSms: boolean; priceAlert: boolean };
+  socialIdentities: string[];
+  roles: UserRole[];
+  hasMobile: boolean;
+}
+
+const initialState: UserState = {
+  userId: null,
+  verified: false,
+  erased: false,
+  passwordHash: null,
+  emailCode: null,
+  resetCode: null,
+  preferences: { marketingEmail: false, marketingSms: false, priceAlert: false },
+  socialIdentities: [],
+  roles: [],
+  hasMobile: false,
+};
+
+const pending = (data: { codeId: string; codeHash: string; expiresAt: string }): PendingCode => ({
+  codeId: data.codeId,
+  codeHash: data.codeHash,
+  expiresAt: Date.parse(data.expiresAt),
+  failures: 0,
+});
+
+/** The account's id, or a refusal when there is no live account to act on. */
+function live(state: UserState): string {
+  if (!state.userId) throw new CommandRefused('USER_NOT_FOUND', ACCOUNT_REFUSALS.notFound, 404);
+  if (state.erased) throw new CommandRefused('USER_ERASED', ACCOUNT_REFUSALS.erased, 410);
+  return state.userId;
+}
+
+/** A code checked like a lead's: expired and exhausted codes are refused, a wrong one is an event. */
+function checkCode(userId: string, code: PendingCode | null, codeHash: string, now: Date): UserEvent | 'match' {
+  if (!code || now.getTime() > code.expiresAt) throw new CommandRefused('CODE_EXPIRED', ACCOUNT_REFUSALS.codeExpired, 422);
+  if (code.failures >= MAX_WRONG_ACCOUNT_CODES) throw new CommandRefused('TOO_MANY_ATTEMPTS', ACCOUNT_REFUSALS.tooManyAttempts, 429);
+  if (sameHash(code.codeHash, codeHash)) return 'match';
+  return { type: 'EmailVerificationFailed', data: { userId, codeId: code.codeId, attempt: code.failures + 1 } };
+}
+
+const expiry = (now: Date) => new Date(now.getTime() + ACCOUNT_CODE_VALIDITY_MS).toISOString();
+
+/**
+ * One account per stream. Registration, codes and password changes follow the same rules as lead codes; profile
+ * and preference commands that change nothing append nothing, so every command is safe to retry.
+ */
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState,
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'UserRegistered':
+        return { ...state, userId: event.data.userId, passwordHash: event.data.passwordHash, verified: event.data.method !== 'email' };
+      case 'EmailVerificationCodeIssued':
+        return { ...state, emailCode: pending(event.data) };
+      case 'EmailVerificationFailed': {
+        const bump = (code: PendingCode | null) => (code && code.codeId === event.data.codeId ? { ...code, failures: code.failures + 1 } : code);
+        return { ...state, emailCode: bump(state.emailCode), resetCode: bump(state.resetCode) };
+      }
+      case 'UserVerified':
+        return { ...state, verified: true, emailCode: null };
+      case 'PasswordResetRequested':
+        return { ...state, resetCode: pending(event.data) };
+      case 'PasswordChanged':
+        // A reset code also proves the address, so a person who never verified is verified by using one.
+        return { ...state, passwordHash: event.data.passwordHash, resetCode: null, verified: state.verified || event.data.reason === 'reset' };
+      case 'MobileNumberAdded':
+        return { ...state, hasMobile: true };
+      case 'AccountDetailsUpdated':
+        return { ...state, hasMobile: state.hasMobile || event.data.phoneNumber !== null };
+      case 'MarketingPreferencesChanged': {
+        const { marketingEmail, marketingSms, priceAlert } = event.data;
+        return {
+          ...state,
+          preferences: {
+            marketingEmail: marketingEmail ?? state.preferences.marketingEmail,
+            marketingSms: marketingSms ?? state.preferences.marketingSms,
+            priceAlert: priceAlert ?? state.preferences.priceAlert,
+          },
+        };
+      }
+      case 'SocialIdentityLinked':
+        return { ...state, socialIdentities: [...state.socialIdentities, `${event.data.provider}:${event.data.subjectHash}`] };
+      case 'RoleGranted':
+        return { ...state, roles: [...state.roles, event.data.role] };
+      case 'UserErased':
+        return { ...state, erased: true, passwordHash: null, emailCode: null, resetCode: null };
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+  decide: (command, state, { now }) => {
+    switch (command.type) {
+      case 'RegisterUser': {
+        if (state.userId) return [];
+        const { type: _type, ...data } = command;
+        return [{ type: 'UserRegistered', data }];
+      }
+      case 'IssueEmailVerificationCode': {
+        const userId = live(state);
+        if (state.verified) throw new CommandRefused('ALREADY_VERIFIED', ACCOUNT_REFUSALS.alreadyVerified, 409);
+        return [{ type: 'EmailVerificationCodeIssued', data: { userId, codeId: command.codeId, codeHash: command.codeHash, expiresAt: expiry(now) } }];
+      }
+      case 'VerifyEmail': {
+        const userId = live(state);
+        if (state.verified) return [];
+        const checked = checkCode(userId, state.emailCode, command.codeHash, now);
+        return checked === 'match' ? [{ type: 'UserVerified', data: { userId } }] : [checked];
+      }
+      case 'RequestPasswordReset': {
+        const userId = live(state);
+        return [{ type: 'PasswordResetRequested', data: { userId, codeId: command.codeId, codeHash: command.codeHash, expiresAt: expiry(now) } }];
+      }
+      case 'ResetPassword': {
+        const userId = live(state);
+        if (!state.resetCode) throw new CommandRefused('NO_RESET_REQUESTED', ACCOUNT_REFUSALS.noResetRequested, 422);
+        const checked = checkCode(userId, state.resetCode, command.codeHash, now);
+        return checked === 'match' ? [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'reset' } }] : [checked];
+      }
+      case 'ChangePassword': {
+        const userId = live(state);
+        return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'change' } }];
+      }
+      case 'AddMobileNumber': {
+        const userId = live(state);
+        return [{ type: 'MobileNumberAdded', data: { userId, phoneNumber: command.phoneNumber } }];
+      }
+      case 'UpdateAccountDetails': {
+        const userId = live(state);
+        const { type: _type, ...details } = command;
+        return [{ type: 'AccountDetailsUpdated', data: { userId, ...details } }];
+      }
+      case 'ChangeMarketingPreferences': {
+        const userId = live(state);
+        const changed = (['marketingEmail', 'marketingSms', 'priceAlert'] as const).filter(
+          (name) => command[name] !== undefined && command[name] !== state.preferences[name],
+        );
+        if (changed.length === 0) return [];
+        return [{ type: 'MarketingPreferencesChanged', data: { userId, ...Object.fromEntries(changed.map((name) => [name, command[name]])) } }];
+      }
+      case 'LinkSocialIdentity': {
+        const userId = live(state);
+        if (state.socialIdentities.includes(`${command.provider}:${command.subjectHash}`)) return [];
+        return [{ type: 'SocialIdentityLinked', data: { userId, provider: command.provider, subjectHash: command.subjectHash } }];
+      }
+      case 'GrantRole': {
+        const userId = live(state);
+        if (state.roles.includes(command.role)) return [];
+        return [{ type: 'RoleGranted', data: { userId, role: command.role } }];
+      }
+      case 'EraseUser': {
+        if (!state.userId) throw new CommandRefused('USER_NOT_FOUND', ACCOUNT_REFUSALS.notFound, 404);
+        if (state.erased) return [];
+        return [{ type: 'UserErased', data: { userId: state.userId, by: command.by } }];
+      }
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
+  },
+};

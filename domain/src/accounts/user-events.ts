@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../events/define-event';
+import { sealedSchema } from '../personal-data/sealed';
+
+// Stream `user-<userId>`. Personal fields are sealed with the person's key (`u_<userId>`), so erasing the account
+// shreds them; passwords and codes appear only as hashes.
+
+export const SIGN_IN_METHODS = ['email', 'google', 'facebook'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const USER_ROLES = ['staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+const code = { codeId: z.string(), codeHash: z.string(), expiresAt: z.iso.datetime() };
+
+export const userRegistered = defineEvent({
+  type: 'UserRegistered',
+  version: 1,
+  description: 'A person created an account, with email and password or through Google or Facebook.',
+  schema: z.object({
+    userId: z.string(),
+    method: z.enum(SIGN_IN_METHODS),
+    email: sealedSchema,
+    firstName: sealedSchema.nullable(),
+    lastName: sealedSchema.nullable(),
+    /** argon2id; null for an account made through a social sign-in. */
+    passwordHash: z.string().nullable(),
+  }),
+});
+
+export const emailVerificationCodeIssued = defineEvent({
+  type: 'EmailVerificationCodeIssued',
+  version: 1,
+  description: 'A six-digit code was emailed to confirm the address; only a keyed hash of it is recorded.',
+  schema: z.object({ userId: z.string(), ...code }),
+});
+
+export const emailVerificationFailed = defineEvent({
+  type: 'EmailVerificationFailed',
+  version: 1,
+  description: 'A wrong email verification or password reset code was entered.',
+  schema: z.object({ userId: z.string(), codeId: z.string(), attempt: z.number().int().positive() }),
+});
+
+export const userVerified = defineEvent({
+  type: 'UserVerified',
+  version: 1,
+  description: 'The person proved the email address is theirs.',
+  schema: z.object({ userId: z.string() }),
+});
+
+export const passwordResetRequested = defineEvent({
+  type: 'PasswordResetRequested',
+  version: 1,
+  description: 'A code to set a new password was emailed; only a keyed hash of it is recorded.',
+  schema: z.object({ userId: z.string(), ...code }),
+});
+
+export const passwordChanged = defineEvent({
+  type: 'PasswordChanged',
+  version: 1,
+  description: 'The password was set anew, by the person signed in or with a reset code.',
+  schema: z.object({ userId: z.string(), passwordHash: z.string(), reason: z.enum(['reset', 'change']) }),
+});
+
+export const mobileNumberAdded = defineEvent({
+  type: 'MobileNumberAdded',
+  version: 1,
+  description: 'The person gave a mobile number (asked after a first social sign-in).',
+  schema: z.object({ userId: z.string(), phoneNumber: sealedSchema }),
+});
+
+export const accountDetailsUpdated = defineEvent({
+  type: 'AccountDetailsUpdated',
+  version: 1,
+  description: 'The person changed their email, name or phone number in the account area.',
+  schema: z.object({
+    userId: z.string(),
+    email: sealedSchema,
+    firstName: sealedSchema.nullable(),
+    lastName: sealedSchema.nullable(),
+    phoneNumber: sealedSchema.nullable(),
+  }),
+});
+
+export const marketingPreferencesChanged = defineEvent({
+  type: 'MarketingPreferencesChanged',
+  version: 1,
+  description: 'The person chose whether to get marketing by email or SMS, and price alerts.',
+  schema: z.object({
+    userId: z.string(),
+    marketingEmail: z.boolean().optional(),
+    marketingSms: z.boolean().optional(),
+    priceAlert: z.boolean().optional(),
+  }),
+});
+
+export const socialIdentityLinked = defineEvent({
+  type: 'SocialIdentityLinked',
+  version: 1,
+  description: 'A Google or Facebook identity was tied to the account, so signing in with it opens this account.',
+  schema: z.object({ userId: z.string(), provider: z.enum(SOCIAL_PROVIDERS), subjectHash: z.string() }),
+});
+
+export const roleGranted = defineEvent({
+  type: 'RoleGranted',
+  version: 1,
+  description: 'The account was given a role, such as staff.',
+  schema: z.object({ userId: z.string(), role: z.enum(USER_ROLES) }),
+});
+
+export const userErased = defineEvent({
+  type: 'UserErased',
+  version: 1,
+  description: "The person's account and personal data were erased (their key was destroyed); the history stays.",
+  schema: z.object({ userId: z.string(), by: z.enum(['person', 'staff']) }),
+});
+
+export type UserEvent =
+  | EventOf<typeof userRegistered>
+  | EventOf<typeof emailVerificationCodeIssued>
+  | EventOf<typeof emailVerificationFailed>
+  | EventOf<typeof userVerified>
+  | EventOf<typeof passwordResetRequested>
+  | EventOf<typeof passwordChanged>
+  | EventOf<typeof mobileNumberAdded>
+  | EventOf<typeof accountDetailsUpdated>
+  | EventOf<typeof marketingPreferencesChanged>
+  | EventOf<typeof socialIdentityLinked>
+  | EventOf<typeof roleGranted>
+  | EventOf<typeof userErased>;
+
+export const userEvents = [
+  userRegistered,
+  emailVerificationCodeIssued,
+  emailVerificationFailed,
+  userVerified,
+  passwordResetRequested,
+  passwordChanged,
+  mobileNumberAdded,
+  accountDetailsUpdated,
+  marketingPreferencesChanged,
+  socialIdentityLinked,
+  roleGranted,
+  userErased,
+] as const;
+
+export const userStream = (userId: string) => `user-${userId}`;
+/** A user's data key: one per account, so erasing the account shreds everything sealed for it. */
+export const personIdForUser = (userId: string) => `u_${userId}`;
