@@ -16,5 +16,6 @@ export { filterList, FILTER_LISTS, type FilterOption } from './search/filter-lis
 export { findVehicle, findDeal, findDealsWithVehicles, leaseProfileFor, availableProfilesOf, activeProfileOf, dealPriceHistory, type ProfileChoice } from './vehicles/vehicle-queries';
 export { featuredDealIds, popularDealIds, trendingDeals, configuratorDealId, cheapestDealIds, findBySlugs } from './vehicles/discovery-queries';
 export { ERASED, PersonErased, PersonVault, SealRejected, isSealed, personIdForEmail, type Sealed, type SealedFields } from './personal-data/person-vault';
-export { leadsProjector, messageIdFor } from './leads/leads-projector';
+export { leadsProjector } from './leads/leads-projector';
+export { messageIdFor } from './leads/outbox-rows';
 export { listEnquiries, findLead, leadWithContact, type EnquiryListItem, type LeadSummary, type LeadContact } from './leads/enquiry-queries';

@@ -1,48 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryEvent, EnquiryEvent, LeadEvent, MessageChannel, MessageKind } from '@lease/domain';
+import type { DeliveryEvent, EnquiryEvent, LeadEvent } from '@lease/domain';
 import type { RecordedEvent } from '@lease/event-store';
 import { eventData, occurredAt } from '../runner/event-data';
 import type { Projector } from '../runner/projector';
+import { enqueue, enqueueEnquiryMessages, messageIdFor, onDeliveryEvent } from './outbox-rows';
 import { query } from '../runner/sql';
 
 type Data<Union extends { type: string; data: unknown }, Type extends Union['type']> = Extract<Union, { type: Type }>['data'];
 type LeadData<T extends LeadEvent['type']> = Data<LeadEvent, T>;
-
-/** One message per event and kind: the same id on every replay, which the outbox and the delivery stream key on. */
-export function messageIdFor(eventId: string, kind: MessageKind): string {
-  return createHash('sha256').update(`${eventId}:${kind}`).digest('base64url').slice(0, 22);
-}
-
-interface OutboxMessage {
-  messageId: string;
-  kind: MessageKind;
-  channel: MessageChannel;
-  sourceReference: string;
-  personId: string | null;
-  recipient: string | null;
-  payload: unknown;
-  at: Date;
-}
-
-async function enqueue(em: EntityManager, message: OutboxMessage) {
-  await query(
-    em,
-    `INSERT INTO notification_outbox (message_id, kind, channel, source_reference, person_id, recipient, payload, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?) ON CONFLICT (message_id) DO NOTHING`,
-    [
-      message.messageId,
-      message.kind,
-      message.channel,
-      message.sourceReference,
-      message.personId,
-      message.recipient,
-      JSON.stringify(message.payload),
-      message.at,
-      message.at,
-    ],
-  );
-}
 
 interface LeadRow {
   kind: string;
@@ -172,51 +137,6 @@ async function onLeadEvent(em: EntityManager, event: RecordedEvent, type: LeadEv
   }
 }
 
-interface EnquiryMessages {
-  enquiryReference: string;
-  leadReference: string | null;
-  source: 'call-back' | 'enquiry';
-  personId: string;
-  deal: { supplierId: number };
-  contact: { emailAddress: string | null; firstName?: string };
-  consents: { email: boolean; sms: boolean } | null;
-  at: Date;
-}
-
-/** The supplier gets the lead; the person gets a confirmation when we have their email address. */
-async function enqueueEnquiryMessages(em: EntityManager, event: RecordedEvent, message: EnquiryMessages) {
-  await enqueue(em, {
-    messageId: messageIdFor(event.id, 'supplier-lead'),
-    kind: 'supplier-lead',
-    channel: 'webhook',
-    sourceReference: message.enquiryReference,
-    personId: message.personId,
-    recipient: null,
-    payload: {
-      enquiryReference: message.enquiryReference,
-      leadReference: message.leadReference,
-      source: message.source,
-      supplierId: message.deal.supplierId,
-      deal: message.deal,
-      contact: message.contact,
-      consents: message.consents,
-      sentAt: message.at.toISOString(),
-    },
-    at: message.at,
-  });
-  if (!message.contact.emailAddress) return;
-  await enqueue(em, {
-    messageId: messageIdFor(event.id, 'enquiry-confirmation'),
-    kind: 'enquiry-confirmation',
-    channel: 'email',
-    sourceReference: message.enquiryReference,
-    personId: message.personId,
-    recipient: message.contact.emailAddress,
-    payload: { enquiryReference: message.enquiryReference, deal: message.deal, firstName: message.contact.firstName ?? null },
-    at: message.at,
-  });
-}
-
 async function onEnquiryEvent(em: EntityManager, event: RecordedEvent, type: EnquiryEvent['type']) {
   const at = occurredAt(event);
   if (type === 'EnquirySent') {
@@ -241,59 +161,6 @@ async function onEnquiryEvent(em: EntityManager, event: RecordedEvent, type: Enq
   }
   const data = eventData<Data<EnquiryEvent, 'EnquiryRemoved'>>(event);
   await query(em, 'UPDATE enquiries SET removed_at = ? WHERE enquiry_reference = ? AND removed_at IS NULL', [at, data.enquiryReference]);
-}
-
-/**
- * The worker updates a row as soon as it knows an outcome; the same outcome arrives here later from the log.
- * Outcomes only move a message forward (a higher attempt, or delivered), so the late copy never undoes a newer one.
- */
-async function onDeliveryEvent(em: EntityManager, event: RecordedEvent, type: DeliveryEvent['type']) {
-  const at = occurredAt(event);
-  switch (type) {
-    case 'NotificationDelivered':
-    case 'EnquiryDeliveredToSupplier': {
-      const data = eventData<{ messageId: string; attempt: number; enquiryReference?: string }>(event);
-      await query(
-        em,
-        `UPDATE notification_outbox SET status = 'delivered', delivered_at = coalesce(delivered_at, ?), attempts = greatest(attempts, ?),
-           held_reason = NULL, claimed_until = NULL WHERE message_id = ?`,
-        [at, data.attempt, data.messageId],
-      );
-      if (type === 'EnquiryDeliveredToSupplier' && data.enquiryReference) {
-        await query(
-          em,
-          `UPDATE enquiries SET supplier_status = 'delivered', delivered_at = coalesce(delivered_at, ?), delivery_attempts = greatest(delivery_attempts, ?),
-             last_delivery_error = NULL WHERE enquiry_reference = ?`,
-          [at, data.attempt, data.enquiryReference],
-        );
-      }
-      return;
-    }
-    case 'NotificationDeliveryFailed':
-    case 'SupplierDeliveryFailed': {
-      const data = eventData<{ messageId: string; attempt: number; error: string; permanent: boolean; nextAttemptAt: string | null; enquiryReference?: string }>(event);
-      await query(
-        em,
-        `UPDATE notification_outbox SET attempts = ?, last_error = ?, status = CASE WHEN ? THEN 'failed' ELSE 'pending' END,
-           next_attempt_at = coalesce(?, next_attempt_at)
-         WHERE message_id = ? AND status <> 'delivered' AND attempts <= ?`,
-        [data.attempt, data.error, data.permanent, data.nextAttemptAt, data.messageId, data.attempt],
-      );
-      if (type === 'SupplierDeliveryFailed' && data.enquiryReference) {
-        await query(
-          em,
-          `UPDATE enquiries SET supplier_status = CASE WHEN ? THEN 'failed' ELSE 'retrying' END, delivery_attempts = greatest(delivery_attempts, ?),
-             last_delivery_error = ? WHERE enquiry_reference = ? AND supplier_status <> 'delivered'`,
-          [data.permanent, data.attempt, data.error, data.enquiryReference],
-        );
-      }
-      return;
-    }
-    default: {
-      const unhandled: never = type;
-      return unhandled;
-    }
-  }
 }
 
 const LEAD_TYPES: readonly LeadEvent['type'][] = [

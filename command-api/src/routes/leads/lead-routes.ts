@@ -6,7 +6,6 @@ import {
   callBackLeadBody,
   CommandRefused,
   ERROR_CODES,
-  LEAD_MESSAGES,
   LEAD_TRACKING_FIELDS,
   leadCodeResendBody,
   leadDecider,
@@ -18,17 +17,15 @@ import {
   type AlternativeLeadKind,
   type IssuedCode,
   type LeadCommand,
-  type LeadState,
 } from '@lease/domain';
 import { PersonErased, personIdForEmail } from '@lease/projections';
 import { captchaFor } from '../../captcha/captcha';
 import { handleCommand } from '../../commands/handle-command';
 import { requestMetadata } from '../../commands/metadata';
 import type { AppDeps } from '../../deps';
-import { DeliveryError } from '../../delivery/backoff';
-import { postSigned, supplierSigningSecret } from '../../delivery/supplier-webhook';
-import { snapshotDeal, dealNoLongerExists } from '../../leads/deal-snapshot';
-import { alternativeLeadPayload, LEADS_SERVICE } from '../../leads/lead-payloads';
+import { snapshotDeal } from '../../leads/deal-snapshot';
+import { forwardAlternativeLead, wouldVerify } from '../../leads/alternative-lead-forward';
+import { LEADS_SERVICE } from '../../leads/lead-payloads';
 import { leadServicesFor } from '../../leads/lead-services';
 import { loadLead } from '../../leads/load-lead';
 import { enquiryReferenceForLead, idempotencyKeyOf, leadReferenceFor } from '../../leads/references';
@@ -288,42 +285,6 @@ export const leadRoutes =
       );
     }
   };
-
-/** Whether this code would verify the lead now: only then is an alternative lead handed to the leads service. */
-function wouldVerify(state: LeadState, codeHash: string, at: Date): boolean {
-  try {
-    const events = leadDecider.decide({ type: 'VerifyLead', codeHash, enquiryReference: 'check', marketingCommunicationsEmail: false, marketingCommunicationsSms: false }, state, { now: at });
-    return events.some((event) => event.type === 'LeadVerified');
-  } catch {
-    return false;
-  }
-}
-
-/**
- * PCP and poor-credit leads go to the separate leads service while the person waits, as the spec's site posts
- * them: a failure there is reported (logged at error level with the lead) and the person is asked to try again,
- * with their code still good. The delivery id is the lead, so the service can drop a repeat.
- */
-async function forwardAlternativeLead(
-  deps: AppDeps,
-  log: FastifyBaseLogger,
-  lead: Parameters<typeof alternativeLeadPayload>[1] & { at: Date },
-) {
-  const payload = await alternativeLeadPayload(leadServicesFor(deps).vault, lead);
-  if (!payload) throw dealNoLongerExists();
-  try {
-    await postSigned({
-      url: deps.config.LEADS_SERVICE_URL!,
-      secret: supplierSigningSecret(deps.config.SERVER_SECRET, LEADS_SERVICE),
-      deliveryId: lead.leadReference,
-      payload,
-      now: lead.at,
-    });
-  } catch (error) {
-    log.error({ err: error, leadReference: lead.leadReference, permanent: error instanceof DeliveryError ? error.permanent : null }, 'leads service refused an alternative lead');
-    throw new ApiError(502, { type: 'api error', code: ERROR_CODES.SENDING_ALTERNATIVE_LEAD, message: LEAD_MESSAGES.alternativeLeadSendFailed });
-  }
-}
 
 function printCode(log: FastifyBaseLogger, leadReference: string, code: string) {
   log.info({ leadReference, code }, `verification code ${code} for ${leadReference} (no email or SMS provider is configured, so it is shown here)`);

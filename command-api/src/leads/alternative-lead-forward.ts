@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_CODES, LEAD_MESSAGES, leadDecider, type LeadState } from '@lease/domain';
+import type { AppDeps } from '../deps';
+import { DeliveryError } from '../delivery/backoff';
+import { postSigned, supplierSigningSecret } from '../delivery/supplier-webhook';
+import { ApiError } from '../plugins/api-error';
+import { dealNoLongerExists } from './deal-snapshot';
+import { alternativeLeadPayload, LEADS_SERVICE } from './lead-payloads';
+import { leadServicesFor } from './lead-services';
+
+/** Whether this code would verify the lead now: only then is an alternative lead handed to the leads service. */
+export function wouldVerify(state: LeadState, codeHash: string, at: Date): boolean {
+  try {
+    const events = leadDecider.decide({ type: 'VerifyLead', codeHash, enquiryReference: 'check', marketingCommunicationsEmail: false, marketingCommunicationsSms: false }, state, { now: at });
+    return events.some((event) => event.type === 'LeadVerified');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PCP and poor-credit leads go to the separate leads service while the person waits, as the spec's site posts
+ * them: a failure there is reported (logged at error level with the lead) and the person is asked to try again,
+ * with their code still good. The delivery id is the lead, so the service can drop a repeat.
+ */
+export async function forwardAlternativeLead(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  lead: Parameters<typeof alternativeLeadPayload>[1] & { at: Date },
+) {
+  const payload = await alternativeLeadPayload(leadServicesFor(deps).vault, lead);
+  if (!payload) throw dealNoLongerExists();
+  try {
+    await postSigned({
+      url: deps.config.LEADS_SERVICE_URL!,
+      secret: supplierSigningSecret(deps.config.SERVER_SECRET, LEADS_SERVICE),
+      deliveryId: lead.leadReference,
+      payload,
+      now: lead.at,
+    });
+  } catch (error) {
+    log.error({ err: error, leadReference: lead.leadReference, permanent: error instanceof DeliveryError ? error.permanent : null }, 'leads service refused an alternative lead');
+    throw new ApiError(502, { type: 'api error', code: ERROR_CODES.SENDING_ALTERNATIVE_LEAD, message: LEAD_MESSAGES.alternativeLeadSendFailed });
+  }
+}
