@@ -1,5 +1,4 @@
-import { CommandRefused } from '../events/decider';
-import { givenEvents } from '../events/given-when-then';
+import { givenEvents, refusalOf } from '../events/given-when-then';
 import { ACCOUNT_CODE_VALIDITY_MS, MAX_WRONG_ACCOUNT_CODES, userDecider, type UserCommand } from './user-decider';
 import type { UserEvent } from './user-events';
 
@@ -23,16 +22,6 @@ const erased: UserEvent = { type: 'UserErased', data: { userId: 'u1', by: 'perso
 
 const decide = (history: UserEvent[], command: UserCommand, ms = 0) => givenEvents(userDecider, history, at(ms)).when(command).then();
 
-function refusal(run: () => unknown): CommandRefused {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CommandRefused) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
 describe('user account', () => {
   test('registering records the sealed details and the password hash once; again changes nothing', () => {
     const command: UserCommand = { type: 'RegisterUser', userId: 'u1', method: 'email', email: 'sealed:v1:e', firstName: 'sealed:v1:f', lastName: null, passwordHash: '$argon2id$x' };
@@ -46,22 +35,22 @@ describe('user account', () => {
       { type: 'EmailVerificationFailed', data: { userId: 'u1', codeId: 'c1', attempt: 1 } },
     ]);
     const failures = Array.from({ length: MAX_WRONG_ACCOUNT_CODES }, (_, i): UserEvent => ({ type: 'EmailVerificationFailed', data: { userId: 'u1', codeId: 'c1', attempt: i + 1 } }));
-    expect(refusal(() => decide([registered, codeIssued(1), ...failures], { type: 'VerifyEmail', codeHash: hash(1) }))).toMatchObject({ status: 429 });
+    expect(refusalOf(() => decide([registered, codeIssued(1), ...failures], { type: 'VerifyEmail', codeHash: hash(1) }))).toMatchObject({ status: 429 });
   });
 
   test('a code is refused after thirty minutes; verifying a verified account changes nothing', () => {
-    expect(refusal(() => decide([registered, codeIssued(1)], { type: 'VerifyEmail', codeHash: hash(1) }, ACCOUNT_CODE_VALIDITY_MS + 1))).toMatchObject({
+    expect(refusalOf(() => decide([registered, codeIssued(1)], { type: 'VerifyEmail', codeHash: hash(1) }, ACCOUNT_CODE_VALIDITY_MS + 1))).toMatchObject({
       code: 'CODE_EXPIRED',
     });
     expect(decide([registered, codeIssued(1), { type: 'UserVerified', data: { userId: 'u1' } }], { type: 'VerifyEmail', codeHash: hash(9) })).toEqual([]);
-    expect(refusal(() => decide([registered, { type: 'UserVerified', data: { userId: 'u1' } }], { type: 'IssueEmailVerificationCode', codeId: 'c2', codeHash: hash(2) }))).toMatchObject({
+    expect(refusalOf(() => decide([registered, { type: 'UserVerified', data: { userId: 'u1' } }], { type: 'IssueEmailVerificationCode', codeId: 'c2', codeHash: hash(2) }))).toMatchObject({
       code: 'ALREADY_VERIFIED',
     });
   });
 
   test('a social sign-up is verified from the start and has no password', () => {
     const social: UserEvent = { type: 'UserRegistered', data: { ...registered.data, method: 'google', passwordHash: null } } as UserEvent;
-    expect(refusal(() => decide([social], { type: 'IssueEmailVerificationCode', codeId: 'c1', codeHash: hash(1) }))).toMatchObject({ code: 'ALREADY_VERIFIED' });
+    expect(refusalOf(() => decide([social], { type: 'IssueEmailVerificationCode', codeId: 'c1', codeHash: hash(1) }))).toMatchObject({ code: 'ALREADY_VERIFIED' });
   });
 
   test('a reset code sets a new password (and proves the address); without one, or with a wrong one, it does not', () => {
@@ -73,7 +62,7 @@ describe('user account', () => {
       userDecider.initialState,
     );
     expect(state.verified).toBe(true);
-    expect(refusal(() => decide([registered], { type: 'ResetPassword', codeHash: hash(7), passwordHash: 'x' }))).toMatchObject({ code: 'NO_RESET_REQUESTED' });
+    expect(refusalOf(() => decide([registered], { type: 'ResetPassword', codeHash: hash(7), passwordHash: 'x' }))).toMatchObject({ code: 'NO_RESET_REQUESTED' });
     expect(decide([registered, resetRequested], { type: 'ResetPassword', codeHash: hash(8), passwordHash: 'x' })[0]!.type).toBe('EmailVerificationFailed');
   });
 
@@ -97,7 +86,7 @@ describe('user account', () => {
   test('an erased account is erased once and refuses everything after', () => {
     expect(decide([registered], { type: 'EraseUser', by: 'staff' })).toEqual([{ type: 'UserErased', data: { userId: 'u1', by: 'staff' } }]);
     expect(decide([registered, erased], { type: 'EraseUser', by: 'person' })).toEqual([]);
-    expect(refusal(() => decide([registered, erased], { type: 'ChangePassword', passwordHash: 'x' }))).toMatchObject({ status: 410 });
-    expect(refusal(() => decide([], { type: 'AddMobileNumber', phoneNumber: 'sealed:v1:p' }))).toMatchObject({ status: 404 });
+    expect(refusalOf(() => decide([registered, erased], { type: 'ChangePassword', passwordHash: 'x' }))).toMatchObject({ status: 410 });
+    expect(refusalOf(() => decide([], { type: 'AddMobileNumber', phoneNumber: 'sealed:v1:p' }))).toMatchObject({ status: 404 });
   });
 });

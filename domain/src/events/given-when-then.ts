@@ -1,4 +1,4 @@
-import type { DecisionContext, Decider } from './decider';
+import { CommandRefused, type DecisionContext, type Decider } from './decider';
 
 /**
  * Decider tests in the `given(events).when(command).then(events)` form: the state comes only from past events,
@@ -15,4 +15,15 @@ export function givenEvents<Command, Event, State>(
       then: () => decider.decide(command, state, context),
     }),
   };
+}
+
+/** The refusal a decision throws, for tests that assert on its code and status; fails when nothing is refused. */
+export function refusalOf(decision: () => unknown): CommandRefused {
+  try {
+    decision();
+  } catch (error) {
+    if (error instanceof CommandRefused) return error;
+    throw error;
+  }
+  throw new Error('expected the command to be refused');
 }

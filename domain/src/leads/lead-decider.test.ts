@@ -1,5 +1,4 @@
-import { CommandRefused } from '../events/decider';
-import { givenEvents } from '../events/given-when-then';
+import { givenEvents, refusalOf } from '../events/given-when-then';
 import type { DealSnapshot } from './deal-snapshot';
 import { leadDecider, type IssuedCode, type LeadCommand } from './lead-decider';
 import type { LeadEvent } from './lead-events';
@@ -55,16 +54,6 @@ const verify = (codeHash: string, extra: Partial<Extract<LeadCommand, { type: 'V
   ...extra,
 });
 
-function refusal(run: () => unknown): CommandRefused {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CommandRefused) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
 describe('call-back lead', () => {
   test('a request records the deal as seen and issues its first code, valid ten minutes', () => {
     const events = givenEvents(leadDecider, [], at(0))
@@ -96,7 +85,7 @@ describe('call-back lead', () => {
 
   test(`after ${MAX_WRONG_CODE_ATTEMPTS} wrong codes even the right one is refused until a new code is sent`, () => {
     const given = [requested, issued(1), ...Array.from({ length: MAX_WRONG_CODE_ATTEMPTS }, (_, i) => failed(1, i + 1))];
-    const refused = refusal(() => givenEvents(leadDecider, given, at(MINUTE)).when(verify(code(1).codeHash)).then());
+    const refused = refusalOf(() => givenEvents(leadDecider, given, at(MINUTE)).when(verify(code(1).codeHash)).then());
     expect(refused).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status: 429 });
     // A new code resets the count and only the new code works.
     const renewed = [...given, issued(2, 2 * MINUTE)];
@@ -105,7 +94,7 @@ describe('call-back lead', () => {
   });
 
   test('a code is refused once ten minutes have passed', () => {
-    expect(refusal(() => givenEvents(leadDecider, [requested, issued(1)], at(10 * MINUTE + 1)).when(verify(code(1).codeHash)).then())).toMatchObject({
+    expect(refusalOf(() => givenEvents(leadDecider, [requested, issued(1)], at(10 * MINUTE + 1)).when(verify(code(1).codeHash)).then())).toMatchObject({
       code: 'CODE_EXPIRED',
       status: 422,
     });
@@ -125,7 +114,7 @@ describe('call-back lead', () => {
     expect(givenEvents(leadDecider, given.slice(0, 3), at(10 * MINUTE)).when({ type: 'ResendVerificationCode', code: code(3) }).then()).toEqual([
       issued(3, 10 * MINUTE),
     ]);
-    expect(refusal(() => givenEvents(leadDecider, given, at(59 * MINUTE)).when({ type: 'ResendVerificationCode', code: code(4) }).then())).toMatchObject({
+    expect(refusalOf(() => givenEvents(leadDecider, given, at(59 * MINUTE)).when({ type: 'ResendVerificationCode', code: code(4) }).then())).toMatchObject({
       code: 'TOO_MANY_CODES',
       status: 429,
     });
@@ -141,15 +130,15 @@ describe('call-back lead', () => {
     expect(givenEvents(leadDecider, [requested, issued(1)], later).when(verify(code(1).codeHash)).then()).toEqual([expired]);
     expect(givenEvents(leadDecider, [requested, issued(1)], later).when({ type: 'ExpireLead' }).then()).toEqual([expired]);
     expect(givenEvents(leadDecider, [requested, issued(1)], at(MINUTE)).when({ type: 'ExpireLead' }).then()).toEqual([]);
-    expect(refusal(() => givenEvents(leadDecider, [requested, issued(1), expired], later).when({ type: 'ResendVerificationCode', code: code(2) }).then())).toMatchObject({
+    expect(refusalOf(() => givenEvents(leadDecider, [requested, issued(1), expired], later).when({ type: 'ResendVerificationCode', code: code(2) }).then())).toMatchObject({
       code: 'LEAD_EXPIRED',
       status: 410,
     });
   });
 
   test('commands on a lead that does not exist answer 404', () => {
-    expect(refusal(() => givenEvents(leadDecider, [], at(0)).when(verify('x')).then())).toMatchObject({ code: 'LEAD_NOT_FOUND', status: 404 });
-    expect(refusal(() => givenEvents(leadDecider, [], at(0)).when({ type: 'ResendVerificationCode', code: code(1) }).then())).toMatchObject({ status: 404 });
+    expect(refusalOf(() => givenEvents(leadDecider, [], at(0)).when(verify('x')).then())).toMatchObject({ code: 'LEAD_NOT_FOUND', status: 404 });
+    expect(refusalOf(() => givenEvents(leadDecider, [], at(0)).when({ type: 'ResendVerificationCode', code: code(1) }).then())).toMatchObject({ status: 404 });
   });
 
   test('a resend after verification is refused', () => {
@@ -157,7 +146,7 @@ describe('call-back lead', () => {
       type: 'LeadVerified',
       data: { leadReference: 'LD-0000000001', enquiryReference: 'EQ-0000000009', marketingCommunicationsEmail: false, marketingCommunicationsSms: false, forwardedTo: null },
     };
-    expect(refusal(() => givenEvents(leadDecider, [requested, issued(1), verified], at(MINUTE)).when({ type: 'ResendVerificationCode', code: code(2) }).then())).toMatchObject({
+    expect(refusalOf(() => givenEvents(leadDecider, [requested, issued(1), verified], at(MINUTE)).when({ type: 'ResendVerificationCode', code: code(2) }).then())).toMatchObject({
       code: 'LEAD_ALREADY_VERIFIED',
     });
   });
