@@ -2,19 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_ERROR_MESSAGES } from '@lease/domain';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../plugins/api-error';
+import { perApp } from '../per-app';
 import { signingKeyFrom } from './token-keys';
 import { InvalidToken, verifyToken, type Identity, type TokenSettings } from './tokens';
 
-const settingsByDeps = new WeakMap<AppDeps, TokenSettings>();
-
-export function tokenSettingsFor(deps: AppDeps): TokenSettings {
-  let settings = settingsByDeps.get(deps);
-  if (!settings) {
-    settings = { issuer: deps.config.AUTH_ISSUER, audience: deps.config.AUTH_AUDIENCE, key: signingKeyFrom(deps.config.SERVER_SECRET) };
-    settingsByDeps.set(deps, settings);
-  }
-  return settings;
-}
+export const tokenSettingsFor = perApp(
+  (deps): TokenSettings => ({ issuer: deps.config.AUTH_ISSUER, audience: deps.config.AUTH_AUDIENCE, key: signingKeyFrom(deps.config.SERVER_SECRET) }),
+);
 
 export const notAuthenticated = () =>
   new ApiError(401, { type: 'unauthorised', code: 'NOT_AUTHENTICATED', message: AUTH_ERROR_MESSAGES.notAuthenticated });

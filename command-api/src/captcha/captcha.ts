@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../deps';
+import { perApp } from '../per-app';
 import type { Config } from '../config';
 import { createAltchaCaptcha } from './altcha';
 import { createRecaptchaCaptcha } from './recaptcha';
@@ -44,24 +45,12 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
   });
 }
 
-const captchas = new WeakMap<AppDeps, Captcha>();
-
 /**
- * The app's one Captcha, kept beside its deps rather than in AppDeps so server.ts and the tests need not build
- * it: the first caller (the captcha routes, registered in buildApp) creates it from deps.config and deps.orm.
- * deps.clock is deliberately not used: tests pin it to fixed dates, and altcha-lib checks expiry against the wall
- * clock, so challenges issued at a pinned time would already be expired.
+ * The app's one Captcha: the first caller (the captcha routes, registered in buildApp) creates it from deps.config
+ * and deps.orm. deps.clock is deliberately not used: tests pin it to fixed dates, and altcha-lib checks expiry
+ * against the wall clock, so challenges issued at a pinned time would already be expired.
  */
-export function captchaFor(deps: AppDeps): Captcha {
-  let captcha = captchas.get(deps);
-  if (!captcha) {
-    captcha = createCaptcha({ config: deps.config, orm: deps.orm });
-    captchas.set(deps, captcha);
-  }
-  return captcha;
-}
+export const captchaFor = perApp((deps) => createCaptcha({ config: deps.config, orm: deps.orm }));
 
 /** Lets a test decide what the routes' captcha answers: call before buildApp(deps). */
-export function useCaptcha(deps: AppDeps, captcha: Captcha): void {
-  captchas.set(deps, captcha);
-}
+export const useCaptcha = (deps: AppDeps, captcha: Captcha): void => captchaFor.use(deps, captcha);

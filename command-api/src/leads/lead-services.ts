@@ -1,6 +1,6 @@
 import { type CodeChannel } from '@lease/domain';
 import { PersonVault } from '@lease/projections';
-import type { AppDeps } from '../deps';
+import { perApp } from '../per-app';
 
 export interface LeadServices {
   vault: PersonVault;
@@ -10,18 +10,11 @@ export interface LeadServices {
   printCodes: boolean;
 }
 
-const services = new WeakMap<AppDeps, LeadServices>();
-
 /** One vault and one delivery choice per app, built from its deps on first use. */
-export function leadServicesFor(deps: AppDeps): LeadServices {
-  let found = services.get(deps);
-  if (!found) {
-    found = {
-      vault: new PersonVault(deps.orm, deps.config.SERVER_SECRET),
-      codeChannel: deps.config.SMS_PROVIDER_URL ? 'sms' : 'email',
-      printCodes: !deps.config.SMTP_URL && !deps.config.SMS_PROVIDER_URL,
-    };
-    services.set(deps, found);
-  }
-  return found;
-}
+export const leadServicesFor = perApp(
+  (deps): LeadServices => ({
+    vault: new PersonVault(deps.orm, deps.config.SERVER_SECRET),
+    codeChannel: deps.config.SMS_PROVIDER_URL ? 'sms' : 'email',
+    printCodes: !deps.config.SMTP_URL && !deps.config.SMS_PROVIDER_URL,
+  }),
+);
