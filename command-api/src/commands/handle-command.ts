@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventDefinition, parseEventData, type Decider, type EventMetadata } from '@lease/domain';
-import { formatPosition, WrongExpectedVersion, type EventStore } from '@lease/event-store';
+import { formatPosition, WrongExpectedVersion, type EventStore, type RecordedEvent } from '@lease/event-store';
 
 export class ConcurrencyConflict extends Error {
   override readonly name = 'ConcurrencyConflict';
@@ -20,31 +20,40 @@ export interface CommandEnvelope<Command, Event, State> {
   metadata: Omit<EventMetadata, 'schemaVersion'>;
   now: Date;
   /**
-   * The stream is almost surely new (a fresh random reference): decide on the empty state and append expecting no
-   * stream, without reading it first. If it exists after all, the append is refused and the command is decided
-   * again on the stream as read, as after any conflict.
+   * The stream as the caller has just read it (loadState), or as empty for a fresh random reference: the first
+   * attempt decides on it without reading the stream again. If it has moved on meanwhile, the append is refused
+   * and the command is decided again on the stream as read, as after any conflict.
    */
-  expectNewStream?: boolean;
+  known?: KnownStream<State>;
 }
+
+export interface KnownStream<State> {
+  state: State;
+  /** The newest event read; undefined for a stream with none. */
+  last: RecordedEvent | undefined;
+}
+
+/** A stream nobody has written to yet, as `known`: for commands that name a fresh random reference. */
+export const emptyStream = <State>(decider: { initialState: State }): KnownStream<State> => ({ state: decider.initialState, last: undefined });
 
 const MAX_ATTEMPTS = 5;
 
 /** The stream's state: its events, each parsed (and upcast) against its schema, folded with `evolve`. */
-async function loadState<Command, Event extends { type: string; data: unknown }, State>(
+/**
+ * The stream's state: its events, each parsed (and upcast) against its schema, folded with `evolve`. A handler
+ * that must look at the state before it can say what to command reads it here and passes it on as `known`.
+ */
+export async function loadState<Command, Event extends { type: string; data: unknown }, State>(
   store: EventStore,
   stream: string,
   decider: Decider<Command, Event, State>,
-) {
+): Promise<KnownStream<State> & { events: Event[] }> {
   const history = await store.readStream(stream);
-  const state = history.reduce(
-    (current, recorded) =>
-      decider.evolve(current, {
-        type: recorded.type,
-        data: parseEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion as number | undefined),
-      } as Event),
-    decider.initialState,
+  const events = history.map(
+    (recorded) =>
+      ({ type: recorded.type, data: parseEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion as number | undefined) }) as Event,
   );
-  return { state, last: history.at(-1) };
+  return { state: events.reduce(decider.evolve, decider.initialState), last: history.at(-1), events };
 }
 
 function toEventData(event: { type: string; data: unknown }, metadata: Omit<EventMetadata, 'schemaVersion'>) {
@@ -63,9 +72,9 @@ function toEventData(event: { type: string; data: unknown }, metadata: Omit<Even
  */
 export async function handleCommand<Command, Event extends { type: string; data: unknown }, State>(
   store: EventStore,
-  { stream, decider, command, metadata, now, expectNewStream }: CommandEnvelope<Command, Event, State>,
+  { stream, decider, command, metadata, now, known }: CommandEnvelope<Command, Event, State>,
 ): Promise<CommandResult<Event>> {
-  return handleCommands(store, { stream, decider, commands: [command], metadata: () => metadata, now, expectNewStream });
+  return handleCommands(store, { stream, decider, commands: [command], metadata: () => metadata, now, known });
 }
 
 /**
@@ -111,7 +120,7 @@ export async function handleCommands<Command, Event extends { type: string; data
     commands,
     metadata,
     now,
-    expectNewStream,
+    known,
   }: Omit<CommandEnvelope<Command, Event, State>, 'command' | 'metadata'> & {
     commands: readonly Command[];
     metadata: (command: Command) => Omit<EventMetadata, 'schemaVersion'>;
@@ -119,8 +128,8 @@ export async function handleCommands<Command, Event extends { type: string; data
 ): Promise<CommandResult<Event>> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const { decided, last } =
-      attempt === 1 && expectNewStream
-        ? { decided: decideAll(decider, commands, decider.initialState, now), last: undefined }
+      attempt === 1 && known
+        ? { decided: decideAll(decider, commands, known.state, now), last: known.last }
         : await decideOnStream(store, { stream, decider, commands, now });
     if (decided.length === 0) return { events: [], position: last ? formatPosition(last.position) : null };
     try {

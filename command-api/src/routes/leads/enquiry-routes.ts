@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { enquiryBody, enquiryDecider, enquiryRemoveBody, enquiryStream, PAGE_SIZES, personIdForUser } from '@lease/domain';
 import { listEnquiries } from '@lease/projections';
 import { authenticate } from '../../auth/authenticate';
-import { handleCommand } from '../../commands/handle-command';
+import { emptyStream, handleCommand } from '../../commands/handle-command';
 import { requestMetadata } from '../../commands/metadata';
 import type { AppDeps } from '../../deps';
 import { snapshotDeal } from '../../leads/deal-snapshot';
@@ -74,7 +74,7 @@ export const enquiryRoutes =
           command: { type: 'SendEnquiry', enquiryReference, userId: identity.userId, personId, deal, contact: sealed },
           metadata: { ...metadata, actor: `user:${identity.userId}` },
           now: at,
-          expectNewStream: true,
+          known: emptyStream(enquiryDecider),
         });
         return { enquiryReference, position: result.position };
       },

@@ -6,6 +6,7 @@ import {
   callBackLeadBody,
   CommandRefused,
   ERROR_CODES,
+  LEAD_REFUSALS,
   LEAD_TRACKING_FIELDS,
   leadCodeResendBody,
   leadDecider,
@@ -20,14 +21,13 @@ import {
 } from '@lease/domain';
 import { PersonErased, personIdForEmail } from '@lease/projections';
 import { captchaFor } from '../../captcha/captcha';
-import { handleCommand } from '../../commands/handle-command';
+import { emptyStream, handleCommand, loadState } from '../../commands/handle-command';
 import { requestMetadata } from '../../commands/metadata';
 import type { AppDeps } from '../../deps';
 import { snapshotDeal } from '../../leads/deal-snapshot';
 import { forwardAlternativeLead, wouldVerify } from '../../leads/alternative-lead-forward';
 import { LEADS_SERVICE } from '../../leads/lead-payloads';
 import { leadServicesFor } from '../../leads/lead-services';
-import { loadLead } from '../../leads/load-lead';
 import { enquiryReferenceForLead, idempotencyKeyOf, leadReferenceFor } from '../../leads/references';
 import { drawCode, hashCode, issueCode, storeCode } from '../../leads/verification-codes';
 import { ApiError } from '../../plugins/api-error';
@@ -44,6 +44,9 @@ const captchaRefused = (expired: boolean) =>
     [CAPTCHA_FIELD]: VALIDATION_MESSAGES.captcha,
   });
 
+/** A command met a lead past its day: the decider recorded the expiry, and the person is told to start again. */
+const leadExpired = () => new CommandRefused('LEAD_EXPIRED', LEAD_REFUSALS.expired, 410);
+
 const wrongCode = () =>
   fieldError(400, 'VERIFICATION_FAILED', VALIDATION_MESSAGES.verificationCode, { code: VALIDATION_MESSAGES.verificationCode });
 
@@ -57,7 +60,7 @@ const registerResponses = { 200: referenceResponse };
 /** Waits briefly for a twin request (same Idempotency-Key) to finish creating the lead it is creating. */
 async function awaitTwin(deps: AppDeps, leadReference: string): Promise<boolean> {
   for (let i = 0; i < 20; i++) {
-    if ((await loadLead(deps.store, leadReference)).state.status !== 'none') return true;
+    if ((await loadState(deps.store, leadStream(leadReference), leadDecider)).state.status !== 'none') return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
@@ -103,7 +106,7 @@ export const leadRoutes =
         command: build({ leadReference, personId, contact: sealedContact as Record<string, string>, code: issued }),
         metadata: requestMetadata(request, deps.config.version, at),
         now: at,
-        expectNewStream: true,
+        known: emptyStream(leadDecider),
       });
       if (services.printCodes && result.events.length > 0) printCode(request.log, leadReference, code);
       return { leadReference, position: result.position };
@@ -213,12 +216,12 @@ export const leadRoutes =
       },
       async (request) => {
         const { leadReference } = request.body;
-        const { state } = await loadLead(deps.store, leadReference);
-        if (!state.personId) throw new CommandRefused('LEAD_NOT_FOUND', 'There is no call-back request with this reference.', 404);
+        const lead = await loadState(deps.store, leadStream(leadReference), leadDecider);
+        if (!lead.state.personId) throw new CommandRefused('LEAD_NOT_FOUND', LEAD_REFUSALS.notFound, 404);
         const at = now();
         const { issued, code } = await issueCode(
           { orm: deps.orm, vault: services.vault, secret: deps.config.SERVER_SECRET, now: at },
-          { leadReference, personId: state.personId, channel: services.codeChannel },
+          { leadReference, personId: lead.state.personId, channel: services.codeChannel },
         );
         const result = await handleCommand(deps.store, {
           stream: leadStream(leadReference),
@@ -226,8 +229,9 @@ export const leadRoutes =
           command: { type: 'ResendVerificationCode', code: issued },
           metadata: requestMetadata(request, deps.config.version, at),
           now: at,
+          known: lead,
         });
-        if (result.events.some((event) => event.type === 'LeadExpired')) throw new CommandRefused('LEAD_EXPIRED', 'This request has expired. Please send it again.', 410);
+        if (result.events.some((event) => event.type === 'LeadExpired')) throw leadExpired();
         if (services.printCodes) printCode(request.log, leadReference, code);
         return { leadReference, position: result.position };
       },
@@ -250,7 +254,8 @@ export const leadRoutes =
         async (request) => {
           const body = request.body;
           const enquiryReference = enquiryReferenceForLead(deps.config.SERVER_SECRET, body.leadReference);
-          const { state, events } = await loadLead(deps.store, body.leadReference);
+          const lead = await loadState(deps.store, leadStream(body.leadReference), leadDecider);
+          const { state, events } = lead;
           if (state.status === 'verified') return { enquiryReference: state.enquiryReference!, position: null };
           // The supplier's next feed may have dropped the deal while the person was reading their code.
           if (state.kind === 'call-back' && state.dealId !== null) await snapshotDeal(deps.orm, state.dealId);
@@ -274,12 +279,11 @@ export const leadRoutes =
             },
             metadata: requestMetadata(request, deps.config.version, at),
             now: at,
+            known: lead,
           });
           const failed = result.events.find((event) => event.type === 'VerificationFailed');
           if (failed) throw wrongCode();
-          if (result.events.some((event) => event.type === 'LeadExpired')) {
-            throw new CommandRefused('LEAD_EXPIRED', 'This request has expired. Please send it again.', 410);
-          }
+          if (result.events.some((event) => event.type === 'LeadExpired')) throw leadExpired();
           return { enquiryReference, position: result.position };
         },
       );
