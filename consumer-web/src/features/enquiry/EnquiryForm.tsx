@@ -100,12 +100,12 @@ export function EnquiryForm({ deal }: { deal: DealDetail }) {
           )}
         </div>
       )}
-      <div className="lead-form__actions">
+      <div className="form-actions">
         <Button type="submit" variant="accent" disabled={sending} busy={sending}>
           {sending ? 'Sending…' : 'Send my enquiry'}
         </Button>
       </div>
-      <p className="lead-form__status" role="status" aria-live="polite">
+      <p className="form-status" role="status" aria-live="polite">
         {sending ? 'Sending your enquiry…' : ''}
       </p>
     </form>

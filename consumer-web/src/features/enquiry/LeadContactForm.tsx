@@ -137,7 +137,7 @@ export function LeadContactForm({ deal, kind, autoFocus }: { deal: DealDetail; k
         </div>
       )}
 
-      <div className="lead-form__actions">
+      <div className="form-actions">
         <Button type="submit" variant="accent" disabled={sending} busy={sending}>
           {sending ? 'Sending…' : copy.submit}
         </Button>
@@ -145,7 +145,7 @@ export function LeadContactForm({ deal, kind, autoFocus }: { deal: DealDetail; k
           Change my answers
         </button>
       </div>
-      <p className="lead-form__status" role="status" aria-live="polite">
+      <p className="form-status" role="status" aria-live="polite">
         {sending ? 'Sending your details…' : ''}
       </p>
     </form>

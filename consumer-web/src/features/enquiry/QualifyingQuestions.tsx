@@ -57,7 +57,7 @@ export function QualifyingQuestions({ deal, autoFocus }: { deal: DealDetail; aut
           {message.heading}
         </h3>
         <p>{message.text}</p>
-        <div className="lead-form__actions">
+        <div className="form-actions">
           <Button type="button" variant="accent" onClick={() => dispatch(leadFormChosen({ dealId: deal.id, kind }))}>
             {message.action}
           </Button>
@@ -86,7 +86,7 @@ export function QualifyingQuestions({ deal, autoFocus }: { deal: DealDetail; aut
           />
         );
       })}
-      <div className="lead-form__actions">
+      <div className="form-actions">
         <Button type="submit" variant="accent">
           Continue
         </Button>

@@ -1,12 +1,11 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
 import { requiredMessage } from '@lease/domain';
 import { Button } from '../../ui/Button';
+import { onModalKeyDown } from '../../ui/modal-keys';
 import type { DealDetail } from '../vehicle/vehicle-types';
 import { ChoiceField } from './ChoiceField';
 import { initialSalarySacrificeState, SACRIFICE_QUESTIONS, SALARY_SACRIFICE_QUESTIONS, salarySacrificeReducer } from './salary-sacrifice';
 import './enquiry-forms.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
 
 interface SalarySacrificeModalProps {
   deal: DealDetail;
@@ -44,23 +43,7 @@ export function SalarySacrificeModal({ deal, onClose, onSuitable, onCallBack }: 
     if (firstMissing) document.getElementById(`sacrifice-${firstMissing}`)?.focus();
   }, [state.unanswered]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && (document.activeElement === first || !focusable.includes(document.activeElement as HTMLElement))) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => onModalKeyDown(event, dialog.current, onClose);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,9 +53,9 @@ export function SalarySacrificeModal({ deal, onClose, onSuitable, onCallBack }: 
   const car = `${deal.manufacturerName} ${deal.rangeName}`;
 
   return (
-    <div className="enquiry-modal__backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} className="enquiry-modal" role="dialog" aria-modal="true" aria-labelledby="sacrifice-heading" data-step={state.step} onKeyDown={onKeyDown}>
-        <button type="button" className="enquiry-modal__close" aria-label="Close" onClick={onClose}>
+    <div className="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialog} className="modal enquiry-modal" role="dialog" aria-modal="true" aria-labelledby="sacrifice-heading" data-step={state.step} onKeyDown={onKeyDown}>
+        <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
 
@@ -87,7 +70,7 @@ export function SalarySacrificeModal({ deal, onClose, onSuitable, onCallBack }: 
               company-car tax is low.
             </p>
             <p>Three questions tell you whether it’s open to you.</p>
-            <div className="lead-form__actions">
+            <div className="form-actions">
               <Button type="button" variant="accent" onClick={() => send({ type: 'checkStarted' })}>
                 Check if it suits me
               </Button>
@@ -114,7 +97,7 @@ export function SalarySacrificeModal({ deal, onClose, onSuitable, onCallBack }: 
                 error={state.unanswered.includes(question) ? requiredMessage('answer') : undefined}
               />
             ))}
-            <div className="lead-form__actions">
+            <div className="form-actions">
               <Button type="submit" variant="accent">
                 See if it suits me
               </Button>
@@ -133,7 +116,7 @@ export function SalarySacrificeModal({ deal, onClose, onSuitable, onCallBack }: 
               ))}
             </ul>
             <p>You can still lease the {car} yourself.</p>
-            <div className="lead-form__actions">
+            <div className="form-actions">
               <Button type="button" variant="accent" onClick={onCallBack}>
                 Request a call back
               </Button>

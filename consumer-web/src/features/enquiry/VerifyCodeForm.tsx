@@ -104,7 +104,7 @@ export function VerifyCodeForm({ deal, autoFocus }: { deal: DealDetail; autoFocu
         </div>
       )}
 
-      <div className="lead-form__actions">
+      <div className="form-actions">
         <Button type="submit" variant="accent" disabled={verify.sending} busy={verify.sending}>
           {verify.sending ? 'Checking…' : 'Confirm'}
         </Button>
@@ -115,7 +115,7 @@ export function VerifyCodeForm({ deal, autoFocus }: { deal: DealDetail; autoFocu
           Change my details
         </button>
       </div>
-      <p className="lead-form__status" role="status" aria-live="polite">
+      <p className="form-status" role="status" aria-live="polite">
         {status}
       </p>
     </form>

@@ -136,11 +136,11 @@ export function NewsletterForm({ autoFocus = false }: { autoFocus?: boolean }) {
         </div>
       )}
 
-      <div className="newsletter-form__actions">
+      <div className="form-actions">
         <Button type="submit" variant="accent" disabled={sending} busy={sending}>
           {sending ? 'Signing you up…' : 'Send me deals'}
         </Button>
-        <p className="newsletter-form__status" role="status" aria-live="polite">
+        <p className="form-status" role="status" aria-live="polite">
           {sending ? 'Sending your details…' : ''}
         </p>
       </div>

@@ -2,9 +2,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { selectSignUpModalStep, signUpModalClosed } from './user-slice';
-import './sign-up-modal.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+import { onModalKeyDown } from '../../ui/modal-keys';
 
 /**
  * The sign-up modal a social sign-up link opens (spec §2). Accounts arrive with a later issue, so for now it says
@@ -26,24 +24,7 @@ export function SignUpModal() {
 
   if (step === null) return null;
 
-  // Tab stays within the dialog while it is open (aria-modal promises that the page behind is out of reach).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => onModalKeyDown(event, dialog.current, close);
 
   return (
     <div className="modal-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
