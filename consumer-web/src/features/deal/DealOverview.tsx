@@ -2,6 +2,7 @@ import { dealScoreBand, formatPencePerMile, initialCost, mileageLabel, penceToPo
 import { formatPounds } from '../../ui/format';
 import type { DealDetail } from '../vehicle/vehicle-types';
 import '../../ui/controls.css';
+import '../../ui/fact-rows.css';
 
 /** Spec §9: monthly × (initial months + term − 1) + document fee (or the arrangement fee when there is none). */
 export function dealInitialCost(deal: DealDetail): number {
@@ -51,7 +52,7 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
         {deal.leaseType === 1 ? 'Personal lease' : 'Business lease'} · {termLabel(deal.term)} · {mileageLabel(deal.mileage)} miles a year ·{' '}
         {months(deal.initialPaymentInMonths)} upfront · {stockStatusLabel(deal.stockStatus)}
       </p>
-      <dl className="cost-table">
+      <dl className="cost-table fact-rows">
         <div>
           <dt>Initial payment ({months(deal.initialPaymentInMonths)})</dt>
           <dd>{formatPounds(deal.initialPayment)}</dd>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { driveTypeLabel, fuelTypeLabel, transmissionLabel } from '@lease/domain';
 import { formatCount, formatWholePounds } from '../../ui/format';
 import type { StandardOptionCategory, TechnicalData, VehicleDetails } from './vehicle-types';
+import '../../ui/fact-rows.css';
 
 type Row = [string, ReactNode];
 
@@ -40,7 +41,7 @@ export function VehicleSpecification({ details, technical, options }: { details:
   return (
     <section aria-labelledby="specification-heading">
       <h2 id="specification-heading">Specification</h2>
-      <dl className="spec-table">
+      <dl className="spec-table fact-rows">
         {rows(details, technical).map(([name, value]) => (
           <div key={name}>
             <dt>{name}</dt>
