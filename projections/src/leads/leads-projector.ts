@@ -3,7 +3,7 @@ import type { DeliveryEvent, EnquiryEvent, LeadEvent } from '@lease/domain';
 import type { RecordedEvent } from '@lease/event-store';
 import { eventData, occurredAt } from '../runner/event-data';
 import type { Projector } from '../runner/projector';
-import { enqueue, enqueueEnquiryMessages, messageIdFor, onDeliveryEvent } from './outbox-rows';
+import { enqueue, enqueueEnquiryMessages, messageIdFor, onDeliveryEvent, type EnquiryMessages } from './outbox-rows';
 import { query } from '../runner/sql';
 
 type Data<Union extends { type: string; data: unknown }, Type extends Union['type']> = Extract<Union, { type: Type }>['data'];
@@ -16,11 +16,6 @@ interface LeadRow {
   details: unknown;
   contact: { emailAddress: string; phoneNumber: string; firstName: string; lastName: string; postcode?: string };
   tracking: Record<string, string>;
-}
-
-async function leadRow(em: EntityManager, leadReference: string): Promise<LeadRow | undefined> {
-  const [row] = await query<LeadRow>(em, 'SELECT kind, person_id, deal, details, contact, tracking FROM leads WHERE lead_reference = ?', [leadReference]);
-  return row;
 }
 
 async function onLeadEvent(em: EntityManager, event: RecordedEvent, type: LeadEvent['type']) {
@@ -78,25 +73,20 @@ async function onLeadEvent(em: EntityManager, event: RecordedEvent, type: LeadEv
     }
     case 'LeadVerified': {
       const data = eventData<LeadData<'LeadVerified'>>(event);
-      await query(
+      // The lead's row comes back from the update itself: what the enquiry and its messages are made from.
+      const [lead] = await query<LeadRow>(
         em,
         `UPDATE leads SET status = 'verified', verified_at = ?, enquiry_reference = ?, marketing_email = ?, marketing_sms = ?, forwarded_to = ?
-         WHERE lead_reference = ?`,
+         WHERE lead_reference = ? RETURNING kind, person_id, deal, details, contact, tracking`,
         [at, data.enquiryReference, data.marketingCommunicationsEmail, data.marketingCommunicationsSms, data.forwardedTo, data.leadReference],
       );
-      const lead = await leadRow(em, data.leadReference);
       if (!lead) return;
       const consents = { email: data.marketingCommunicationsEmail, sms: data.marketingCommunicationsSms };
       if (lead.kind === 'call-back' && lead.deal) {
-        await query(
-          em,
-          `INSERT INTO enquiries (enquiry_reference, source, lead_reference, person_id, deal_id, supplier_id, deal, contact, sent_at)
-           VALUES (?, 'call-back', ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?) ON CONFLICT (enquiry_reference) DO NOTHING`,
-          [data.enquiryReference, data.leadReference, lead.person_id, lead.deal.dealId, lead.deal.supplierId, JSON.stringify(lead.deal), JSON.stringify(lead.contact), at],
-        );
-        await enqueueEnquiryMessages(em, event, {
+        await recordEnquiry(em, event, {
           enquiryReference: data.enquiryReference,
           leadReference: data.leadReference,
+          userId: null,
           source: 'call-back',
           personId: lead.person_id,
           deal: lead.deal,
@@ -137,19 +127,40 @@ async function onLeadEvent(em: EntityManager, event: RecordedEvent, type: LeadEv
   }
 }
 
+/** An enquiry the supplier receives (a signed-in person's, or a verified call-back) and the messages it owes. */
+async function recordEnquiry(
+  em: EntityManager,
+  event: RecordedEvent,
+  enquiry: EnquiryMessages & { userId: string | null; deal: { dealId: number; supplierId: number } },
+) {
+  await query(
+    em,
+    `INSERT INTO enquiries (enquiry_reference, source, lead_reference, user_id, person_id, deal_id, supplier_id, deal, contact, sent_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?) ON CONFLICT (enquiry_reference) DO NOTHING`,
+    [
+      enquiry.enquiryReference,
+      enquiry.source,
+      enquiry.leadReference,
+      enquiry.userId,
+      enquiry.personId,
+      enquiry.deal.dealId,
+      enquiry.deal.supplierId,
+      JSON.stringify(enquiry.deal),
+      JSON.stringify(enquiry.contact),
+      enquiry.at,
+    ],
+  );
+  await enqueueEnquiryMessages(em, event, enquiry);
+}
+
 async function onEnquiryEvent(em: EntityManager, event: RecordedEvent, type: EnquiryEvent['type']) {
   const at = occurredAt(event);
   if (type === 'EnquirySent') {
     const data = eventData<Data<EnquiryEvent, 'EnquirySent'>>(event);
-    await query(
-      em,
-      `INSERT INTO enquiries (enquiry_reference, source, user_id, person_id, deal_id, supplier_id, deal, contact, sent_at)
-       VALUES (?, 'enquiry', ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?) ON CONFLICT (enquiry_reference) DO NOTHING`,
-      [data.enquiryReference, data.userId, data.personId, data.deal.dealId, data.deal.supplierId, JSON.stringify(data.deal), JSON.stringify(data.contact), at],
-    );
-    await enqueueEnquiryMessages(em, event, {
+    await recordEnquiry(em, event, {
       enquiryReference: data.enquiryReference,
       leadReference: null,
+      userId: data.userId,
       source: 'enquiry',
       personId: data.personId,
       deal: data.deal,
