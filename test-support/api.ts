@@ -17,7 +17,7 @@ export interface TestApi {
 
 /** The real app over its own fresh database, with the projector runner on (unless told otherwise). */
 export async function createTestApi(
-  options: { env?: Record<string, string>; runProjectors?: boolean; clock?: () => Date } = {},
+  options: { env?: Record<string, string>; runProjectors?: boolean; clock?: () => Date; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();
   const config: Config = {
@@ -37,7 +37,7 @@ export async function createTestApi(
   const orm = await createOrm(database.url);
   const runner = options.runProjectors === false ? null : new ProjectorRunner({ store, orm, projectors, retryDelayMs: 100 });
   runner?.start();
-  const app = await buildApp({ config, store, orm, runnerStatus: () => runner?.status() ?? [], clock: options.clock });
+  const app = await buildApp({ config, store, orm, runnerStatus: () => runner?.status() ?? [], clock: options.clock, logStream: options.logStream });
   return {
     app,
     store,

@@ -23,7 +23,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** The whole HTTP app, from its dependencies: tests build it over a real database, server.ts from config. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     // One request id per call, shown in 500 answers and in the log line that explains them.

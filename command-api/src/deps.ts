@@ -11,4 +11,6 @@ export interface AppDeps {
   /** The in-process projector runner, when this process runs one (its failures show in the health check). */
   runnerStatus?: () => ProjectorHealth[];
   clock?: () => Date;
+  /** Where the log goes instead of standard output (a test reading what an operator would see). */
+  logStream?: { write(line: string): void };
 }

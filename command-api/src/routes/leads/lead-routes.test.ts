@@ -176,3 +176,32 @@ describe('call-back leads over HTTP', () => {
     expect(request.json().message).toBe('This deal is no longer available.');
   });
 });
+
+describe('verification codes in the log', () => {
+  /** A lead registered on an API whose log lines are kept; answers the code sent and what the log said. */
+  async function codeAndLog(env: Record<string, string>) {
+    const lines: string[] = [];
+    const api = await createTestApi({ env: { LOG_LEVEL: 'info', ...env }, logStream: { write: (line: string) => void lines.push(line) } });
+    try {
+      await seedLeadDeal(api);
+      const response = await api.app.inject({ method: 'POST', url: '/lead/register', payload: callBackBody(await solveCaptcha(api.app)), remoteAddress: '203.0.113.77' });
+      expect(response.statusCode).toBe(200);
+      return { code: await latestCode(api, api.store, response.json().leadReference), log: lines.join('') };
+    } finally {
+      await api.cleanup();
+    }
+  }
+
+  test('with no email or SMS provider, the code is also written to the log for the developer', async () => {
+    const { code, log } = await codeAndLog({});
+    expect(log).toContain(`verification code ${code} for LD-`);
+    expect(log).toContain(`"code":"${code}"`);
+  });
+
+  test('once an email provider is configured, no code is written to the log', async () => {
+    const { code, log } = await codeAndLog({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    expect(log).toContain('"url":"/lead/register"');
+    expect(log).not.toContain('verification code');
+    expect(log).not.toContain(`"code":"${code}"`);
+  });
+});
