@@ -30,11 +30,13 @@ const allowed = canAccessApplication({
 if (!allowed) {
   root.render(<p>{PRODUCT_MESSAGES.unableToAccessApplication}</p>);
 } else {
-  const store = startApp({ buildVersion: __APP_VERSION__ });
+  // The router exists first so the sagas can move between pages with it (after a sign-in lands, after a sign-out).
+  const router = createAppRouter();
+  const store = startApp({ buildVersion: __APP_VERSION__, navigate: (path, options) => router.navigate(path, options) });
   root.render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </Provider>
     </StrictMode>,
   );

@@ -14,6 +14,11 @@ interface RequestOptions {
   priority?: 'high' | 'low' | 'auto';
   /** Extra request headers, such as Authorization or Idempotency-Key. */
   headers?: Record<string, string>;
+  /**
+   * Whether the browser sends cookies. The site and API share an origin, so 'same-origin' (fetch's default) is
+   * what the /auth calls need for the httpOnly refresh cookie; they say so rather than rely on the default.
+   */
+  credentials?: RequestCredentials;
 }
 
 const isEmpty = (value: QueryValue): boolean =>
@@ -74,6 +79,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
+      ...(options.credentials ? { credentials: options.credentials } : {}),
       ...(options.priority ? { priority: options.priority } : {}),
     } as RequestInit);
     const body = await readJson(response);
@@ -89,6 +95,10 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
 
 export const get = <T>(path: string, query?: Query, priority?: RequestOptions['priority']): Promise<T> =>
   request<T>('GET', path, { query, priority });
+
+/** A GET that carries its own headers: a bearer token. */
+export const getWithHeaders = <T>(path: string, query: Query, headers: Record<string, string>): Promise<T> =>
+  request<T>('GET', path, { query, headers });
 
 export const post = <T>(path: string, body: unknown, query?: Query): Promise<T> => request<T>('POST', path, { body, query });
 

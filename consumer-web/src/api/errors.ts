@@ -1,4 +1,4 @@
-import { apiClientError, type ApiFailure, type ApiFieldErrors } from '@lease/domain';
+import { apiClientError, type ApiFailure, type ApiFieldErrors, AUTH_ERROR_MESSAGES, PRODUCT_MESSAGES } from '@lease/domain';
 
 /** One message per field: the forms show a single line under each control. */
 export type FieldErrors = Record<string, string>;
@@ -33,6 +33,29 @@ function oneMessagePerField(errors: ApiFieldErrors): FieldErrors {
     Object.entries(errors).map(([field, messages]) => [field, typeof messages === 'string' ? messages : messages.join(' ')]),
   );
 }
+
+/**
+ * A call that needs a signed-in person's token failed before it left: nobody is signed in, or the token could not
+ * be fetched again (spec §8 "Authentication library errors", §6). It carries its own words, which a flow shows in
+ * place of its usual failure message, since "we could not save your details" would blame the wrong thing.
+ */
+export class AuthTokenError extends ApiClientError {
+  override readonly code: AuthTokenErrorCode;
+
+  constructor(code: AuthTokenErrorCode) {
+    super({ kind: 'other' });
+    this.name = 'AuthTokenError';
+    this.code = code;
+    this.message = AUTH_TOKEN_MESSAGES[code];
+  }
+}
+
+export type AuthTokenErrorCode = 'unauthenticated' | 'credentials';
+
+const AUTH_TOKEN_MESSAGES: Record<AuthTokenErrorCode, string> = {
+  unauthenticated: AUTH_ERROR_MESSAGES.notAuthenticated,
+  credentials: PRODUCT_MESSAGES.userCredentialsFetchFailed,
+};
 
 export function toApiClientError(error: unknown): ApiClientError {
   return error instanceof ApiClientError ? error : new ApiClientError({ kind: 'other' });

@@ -1,7 +1,9 @@
 import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { authSaga } from '../features/auth/auth-saga';
 import { dealSaga } from '../features/deal/deal-saga';
 import { enquirySaga } from '../features/enquiry/enquiry-saga';
+import { accountSaga } from '../features/loco-space/account-saga';
 import { leaseProfileSaga } from '../features/lease-profile/lease-profile-saga';
 import { newsletterSaga } from '../features/newsletter/newsletter-saga';
 import { savedDealsSaga } from '../features/saved-deals/saved-deals-saga';
@@ -9,12 +11,16 @@ import { searchSaga } from '../features/search/search-saga';
 import { metaSaga } from '../features/system/meta-saga';
 import { vehicleSaga } from '../features/vehicle/vehicle-saga';
 import { persistSaga } from './persist/persist-saga';
+import { visitorRegistrationSaga } from './visitor/register-visitor';
 import { trackingSaga } from './visitor/tracking-saga';
 
 export function* rootSaga(): SagaIterator {
-  // Tracking first: on start it reads the URL before any other flow can change it.
+  // Tracking first: on start it reads the URL before any other flow can change it. Visitor registration waits
+  // for the visitor key that tracking settles; auth before the flows that ask it for tokens.
   yield all([
+    fork(visitorRegistrationSaga),
     fork(trackingSaga),
+    fork(authSaga),
     fork(persistSaga),
     fork(metaSaga),
     fork(newsletterSaga),
@@ -24,5 +30,6 @@ export function* rootSaga(): SagaIterator {
     fork(leaseProfileSaga),
     fork(vehicleSaga),
     fork(savedDealsSaga),
+    fork(accountSaga),
   ]);
 }

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/auth-routes';
 import { contentRoutes } from '../features/content/content-routes';
+import { locoSpaceRoutes } from '../features/loco-space/loco-space-routes';
 import { CAR_BRAND_LANDING, FOOTER_LANDINGS, VAN_RANGE_LANDING } from './landing-pages';
 import type { Landing } from '../features/search/SearchPage';
 import { ErrorPage } from './routes/ErrorPage';
@@ -62,6 +64,8 @@ export const routes: RouteObject[] = [
       ...leasingRoutes(2),
       ...Object.values(FOOTER_LANDINGS).map(({ path, vehicleType, landing }) => ({ path, ...search(vehicleType, landing) })),
       ...contentRoutes,
+      ...authRoutes,
+      ...locoSpaceRoutes,
       {
         path: 'saved',
         lazy: async () => ({ Component: (await import('../features/saved-deals/SavedDealsPage')).SavedDealsPage }),

@@ -12,6 +12,13 @@ export interface AppServices {
   reload: () => void;
   now: () => number;
   randomId: () => string;
+  /**
+   * Moves to a page of this site without a reload; main.tsx hands it the router's navigate, whose promise settles
+   * once the page is shown (a saga that waits on it knows the old page is gone).
+   */
+  navigate: (path: string, options?: { replace?: boolean }) => void | Promise<void>;
+  /** Leaves the app for a full-page load (a sign-in provider's page), which a router cannot do. */
+  loadPage: (url: string) => void;
 }
 
 // crypto.randomUUID exists only in secure contexts (https or localhost); a plain-http preview still needs an id.
@@ -29,6 +36,9 @@ export const defaultServices: AppServices = {
   reload: () => window.location.reload(),
   now: () => Date.now(),
   randomId,
+  // Until a router is handed over (a store made without one), moving is a page load, which still arrives.
+  navigate: (path, options) => (options?.replace ? window.location.replace(path) : window.location.assign(path)),
+  loadPage: (url) => window.location.assign(url),
 };
 
 export const SERVICES_CONTEXT = 'services';

@@ -1,6 +1,6 @@
 import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { type ApiClientError, toApiClientError } from '../api/errors';
+import { type ApiClientError, AuthTokenError, toApiClientError } from '../api/errors';
 import { errorCleared, errorSet } from '../features/error/error-slice';
 import { loaderAdded, loaderRemoved } from '../features/loader/loader-slice';
 
@@ -27,7 +27,8 @@ export function* trackFlow<T>(name: string, worker: () => SagaIterator<T>, optio
   } catch (caught) {
     const error = toApiClientError(caught);
     if (!options.quietOn?.includes(error.code)) {
-      const message = options.message ?? error.message;
+      // A call that could not get its token says so, whatever the flow was for (spec §6, §8).
+      const message = error instanceof AuthTokenError ? error.message : (options.message ?? error.message);
       yield put(errorSet({ key: name, code: error.code, message, ...(error.errors ? { errors: error.errors } : {}) }));
     }
     return { ok: false, error };

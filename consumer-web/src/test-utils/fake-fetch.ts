@@ -10,6 +10,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** The fetch priority the client asked for, if any. */
   priority: string | undefined;
+  /** Whether the client asked the browser to send cookies, if it said. */
+  credentials: RequestCredentials | undefined;
 }
 
 export interface FakeReply {
@@ -52,6 +54,7 @@ export function installFakeNetwork(): FakeNetwork {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers,
       priority: (init as RequestInit & { priority?: string }).priority,
+      credentials: init.credentials,
     };
     requests.push(recorded);
     const route = routes.find(

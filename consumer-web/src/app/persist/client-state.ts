@@ -13,11 +13,14 @@ export interface SavedClientState {
 // the page; a restored first-render flag or open modal would be wrong on the next page.
 const TRANSIENT_SLICES: ReadonlySet<string> = new Set(['loader', 'error']);
 // Saved deals are stored under their own key (features/saved-deals), which outlives a release; keeping a second
-// copy here would only be overwritten at start.
+// copy here would only be overwritten at start. The account's enquiries are read again on every visit to them.
+// The id and access tokens stay in memory: whatever can read localStorage (any script on the page, anyone at a
+// shared computer) could use them; a returning person gets new ones from the refresh cookie, since
+// `isAuthenticated` is saved (features/auth/token-saga.ts).
 const TRANSIENT_FIELDS: Partial<Record<keyof RootState, readonly string[]>> = {
   system: ['isFirstRender', 'queryString', 'showBenefitsModal', 'hasCookieBotLoaded'],
-  user: ['signUpModalStep'],
-  locoSpace: ['savedDeals'],
+  user: ['authModal', 'idToken', 'accessToken'],
+  locoSpace: ['savedDeals', 'enquiries'],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

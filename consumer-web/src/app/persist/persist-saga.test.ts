@@ -6,7 +6,8 @@ import { comparisonAdded } from '../../features/loco-space/loco-space-slice';
 import { loaderAdded } from '../../features/loader/loader-slice';
 import { errorSet } from '../../features/error/error-slice';
 import { benefitsModalOpened, versionLoaded } from '../../features/system/system-slice';
-import { signUpModalOpened } from '../../features/user/user-slice';
+import { authModalOpened, signedIn } from '../../features/user/user-slice';
+import { sessionFor } from '../../test-utils/tokens';
 import { CLIENT_STATE_STORAGE_KEY, restoreClientState, type SavedClientState } from './client-state';
 
 const saved = () => readStored(CLIENT_STATE_STORAGE_KEY) as SavedClientState | null;
@@ -53,7 +54,7 @@ describe('saving the client state locally', () => {
     store.dispatch(loaderAdded('FETCHING_SOMETHING'));
     store.dispatch(errorSet({ key: 'FETCHING_SOMETHING', code: 'unavailable', message: 'down' }));
     store.dispatch(benefitsModalOpened());
-    store.dispatch(signUpModalOpened());
+    store.dispatch(authModalOpened());
     store.dispatch(versionLoaded('0.1.0'));
     await jest.advanceTimersByTimeAsync(100);
 
@@ -61,9 +62,26 @@ describe('saving the client state locally', () => {
     expect(Object.keys(state)).not.toContain('loader');
     expect(Object.keys(state)).not.toContain('error');
     expect(state.system).toEqual({ version: '0.1.0', isLocoDay: false });
-    expect(state.user).not.toHaveProperty('signUpModalStep');
+    expect(state.user).not.toHaveProperty('authModal');
     // Saved deals have their own key, which outlives a release.
     expect(state.locoSpace).not.toHaveProperty('savedDeals');
+  });
+
+  it('never saves the id and access tokens, but saves that the person is signed in, and who they are', async () => {
+    jest.useFakeTimers();
+    const store = makeStore(undefined, { buildVersion: '0.1.0' });
+    store.dispatch(appStarted());
+    const session = sessionFor(Date.now());
+    store.dispatch(signedIn(session));
+    await jest.advanceTimersByTimeAsync(100);
+
+    const raw = window.localStorage.getItem(CLIENT_STATE_STORAGE_KEY) ?? '';
+    expect(raw).not.toContain(session.idToken);
+    expect(raw).not.toContain(session.accessToken);
+    expect(saved()?.state.user).not.toHaveProperty('idToken');
+    expect(saved()?.state.user).not.toHaveProperty('accessToken');
+    expect(saved()?.state.user).toMatchObject({ isAuthenticated: true, firstName: 'Sam', email: 'sam@example.co.uk' });
+    expect(store.getState().user.idToken).toBe(session.idToken);
   });
 
   it('writes nothing when only loaders and errors changed', async () => {
@@ -109,6 +127,17 @@ describe('restoring the client state at start', () => {
     expect(restoreClientState('0.2.0')).toBeUndefined();
     expect(restoreClientState(null)).toBeUndefined();
     expect(makeStore(restoreClientState('0.2.0')).getState().locoSpace.comparison).toEqual([]);
+  });
+
+  it('restores a signed-in person without tokens, even from a state that held some', () => {
+    writeStored(CLIENT_STATE_STORAGE_KEY, {
+      version: '0.1.0',
+      state: { user: { isAuthenticated: true, firstName: 'Sam', idToken: 'stale-id', accessToken: 'stale-access', authModal: { step: 'login', email: null } } },
+    });
+
+    const { user } = makeStore(restoreClientState('0.1.0')).getState();
+
+    expect(user).toMatchObject({ isAuthenticated: true, firstName: 'Sam', idToken: null, accessToken: null, authModal: null });
   });
 
   it('starts empty when nothing usable is stored', () => {

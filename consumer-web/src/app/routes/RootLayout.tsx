@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteChangeWatcher } from '../../features/system/RouteChangeWatcher';
-import { SignUpModal } from '../../features/user/SignUpModal';
+import { AuthModalSlot } from '../../features/auth/AuthModalSlot';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
@@ -16,7 +16,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <SignUpModal />
+      <AuthModalSlot />
       <RouteChangeWatcher />
       <ScrollRestoration />
     </>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { authModalOpened, selectIsAuthenticated, selectUserName } from '../../features/user/user-slice';
 import { Logo } from '../../ui/Logo';
-import { useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { type BannerTheme, bannerThemeFor } from '../banner/banner-theme';
 
 const NAV = [
@@ -37,6 +38,29 @@ function SavedLink() {
   );
 }
 
+/** Signed out: "Sign in", which opens the sign-in step (with the way to sign up). Signed in: their name and "Sign out". */
+function AccountLinks() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const userName = useAppSelector(selectUserName);
+  if (!signedIn) {
+    return (
+      <button type="button" className="site-header__sign-in" onClick={() => dispatch(authModalOpened({ step: 'login' }))}>
+        Sign in
+      </button>
+    );
+  }
+  return (
+    <div className="site-header__account">
+      <Link to="/locospace/account-details">
+        {userName ?? 'Your account'}
+        {userName && <span className="visually-hidden"> (your account)</span>}
+      </Link>
+      <Link to="/logout">Sign out</Link>
+    </div>
+  );
+}
+
 export function SiteHeader({ now = new Date() }: { now?: Date }) {
   return (
     <header className="site-header">
@@ -55,6 +79,7 @@ export function SiteHeader({ now = new Date() }: { now?: Date }) {
           </ul>
         </nav>
         <SavedLink />
+        <AccountLinks />
         <a className="button button--ghost site-header__cta" href="/#newsletter">
           Deal alerts
         </a>

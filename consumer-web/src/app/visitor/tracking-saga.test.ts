@@ -133,10 +133,10 @@ describe('what every page reads from its URL', () => {
   });
 
   describe('social-sign-up', () => {
-    it('opens the sign-up modal in its initial status and takes the parameter out of the URL, keeping the rest', () => {
+    it('opens the authentication modal in its initial status and takes the parameter out of the URL, keeping the rest', () => {
       const store = startAt('/car-leasing/search?utm_source=mail&social-sign-up=true#top');
 
-      expect(store.getState().user.signUpModalStep).toBe('pre-register');
+      expect(store.getState().user.authModal?.step).toBe('pre-register');
       expect(window.location.pathname + window.location.search + window.location.hash).toBe('/car-leasing/search?utm_source=mail#top');
     });
 
@@ -145,12 +145,12 @@ describe('what every page reads from its URL', () => {
 
       const store = startAt('/?social-sign-up=1');
 
-      expect(store.getState().user.signUpModalStep).toBeNull();
+      expect(store.getState().user.authModal).toBeNull();
       expect(window.location.search).toBe('');
     });
 
     it('does nothing without the parameter', () => {
-      expect(startAt('/?utm_source=mail').getState().user.signUpModalStep).toBeNull();
+      expect(startAt('/?utm_source=mail').getState().user.authModal).toBeNull();
     });
   });
 });

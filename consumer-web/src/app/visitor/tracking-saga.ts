@@ -5,8 +5,8 @@ import { queryStringChanged } from '../../features/system/system-slice';
 import {
   dotDigitalIdReceived,
   EMPTY_TOUCHPOINTS,
+  authModalOpened,
   selectTouchpoints,
-  signUpModalOpened,
   touchpointsChanged,
   type Touchpoints,
 } from '../../features/user/user-slice';
@@ -55,7 +55,7 @@ function* readTouchpoints(params: QueryParams, now: number): SagaIterator {
 // does not ask again.
 function* readSocialSignUp(params: QueryParams, now: number): SagaIterator {
   if (!(SOCIAL_SIGN_UP_PARAM in params)) return;
-  if (readStored(PROFILE_BUILDER_STORAGE_KEY, now) === null) yield put(signUpModalOpened());
+  if (readStored(PROFILE_BUILDER_STORAGE_KEY, now) === null) yield put(authModalOpened());
   yield call(removeQueryParam, SOCIAL_SIGN_UP_PARAM);
 }
 

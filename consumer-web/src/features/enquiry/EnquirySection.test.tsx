@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { makeStore, type RootState } from '../../app/store';
 import { golfDeal } from '../../test-utils/deal-fixtures';
 import { deferredReply, type FakeNetwork, installFakeNetwork } from '../../test-utils/fake-fetch';
+import { fakeJwt, signedInUser } from '../../test-utils/tokens';
 import { userSlice, type UserState } from '../user/user-slice';
 import type { DealDetail } from '../vehicle/vehicle-types';
 import { EnquirySection } from './EnquirySection';
@@ -366,7 +367,8 @@ describe('enquiry section on the deal page', () => {
   });
 
   describe('signed in', () => {
-    const signedIn: Partial<UserState> = { isAuthenticated: true, token: 'id-token' };
+    const idToken = fakeJwt(Date.now() + 15 * 60_000);
+    const signedIn = signedInUser(idToken);
 
     it('sends the enquiry and shows its reference, pushing the order-complete event', async () => {
       const network = installFakeNetwork().on('POST', '/user/enquiry/send', { body: { enquiryReference: 'EQ-0123456789' } });
@@ -380,7 +382,7 @@ describe('enquiry section on the deal page', () => {
 
       expect(await screen.findByText('EQ-0123456789')).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'Enquiry sent' })).toBeTruthy();
-      expect(leadPosts(network, '/user/enquiry/send')[0]?.body).toEqual({ token: 'id-token', deal_id: 5001, phoneNumber: '07700%20900123', postcode: 'SW1A 1AA' });
+      expect(leadPosts(network, '/user/enquiry/send')[0]?.body).toEqual({ token: idToken, deal_id: 5001, phoneNumber: '07700%20900123', postcode: 'SW1A 1AA' });
       expect(window.dataLayer).toContainEqual({ event: 'order_complete', value: 235, currency: 'GBP', transaction_id: 'EQ-0123456789' });
     });
 

@@ -9,8 +9,8 @@ import { alternativeLeadDeal, dealRef } from './alternative-lead-deal';
 import { CaptchaField } from './CaptchaField';
 import { alternativeLeadRequested, callBackRequested } from './enquiry-actions';
 import { SENDING_ALTERNATIVE_LEAD, SENDING_CALL_BACK } from './flow-names';
-import { useFieldErrors } from './use-field-errors';
-import { useFlow } from './use-flow';
+import { useFieldErrors } from '../../app/forms/use-field-errors';
+import { useFlow } from '../../app/forms/use-flow';
 import { CAPTCHA_FIELD, type ContactField, type ContactValues, validateContact } from './validate-lead';
 import '../../ui/controls.css';
 

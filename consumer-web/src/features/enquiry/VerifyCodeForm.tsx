@@ -8,7 +8,7 @@ import type { DealDetail } from '../vehicle/vehicle-types';
 import { dealRef } from './alternative-lead-deal';
 import { leadCodeResendRequested, leadCodeSubmitted } from './enquiry-actions';
 import { RESENDING_LEAD_VERIFICATION_CODE, SENDING_LEAD_VERIFICATION_CODE } from './flow-names';
-import { useFlow } from './use-flow';
+import { useFlow } from '../../app/forms/use-flow';
 import { validateCode } from './validate-lead';
 import '../../ui/controls.css';
 

@@ -1,14 +1,15 @@
 // The workers of the enquiry and lead flows. They load with the first request (enquiry-saga.ts), not with the app.
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { AUTH_ERROR_MESSAGES, ERROR_CODES, LEAD_MESSAGES, normalisePostcode, PRODUCT_MESSAGES } from '@lease/domain';
+import { ERROR_CODES, LEAD_MESSAGES, normalisePostcode, PRODUCT_MESSAGES } from '@lease/domain';
 import { pushAnalyticsEvent, pushOrderComplete } from '../../app/analytics/data-layer';
 import { type AppServices, appServices } from '../../app/services';
 import type { RootState } from '../../app/store';
 import type { FlowResult } from '../../app/track-flow';
+import { withIdToken } from '../auth/token-saga';
 import { errorSet } from '../error/error-slice';
 import { enquirySent, leadRegistered, leadReset, leadVerified, type UserState } from '../user/user-slice';
-import type { AttemptKeys } from './attempt-keys';
+import type { AttemptKeys } from '../../api/attempt-keys';
 import type { alternativeLeadRequested, callBackRequested, DealRef, enquiryRequested, leadCodeSubmitted } from './enquiry-actions';
 import {
   RESENDING_LEAD_VERIFICATION_CODE,
@@ -118,11 +119,6 @@ export function* resendCode(): SagaIterator {
 
 export function* sendEnquiryFlow(keys: AttemptKeys, action: ReturnType<typeof enquiryRequested>): SagaIterator {
   const { deal, phoneNumber, postcode } = action.payload;
-  const { token }: UserState = yield select(selectUser);
-  if (!token) {
-    yield put(errorSet({ key: SENDING_ENQUIRY, code: 'unauthenticated', message: AUTH_ERROR_MESSAGES.notAuthenticated }));
-    return;
-  }
   const request = { deal_id: deal.dealId, postcode: normalisePostcode(postcode), ...(phoneNumber ? { phoneNumber: encodeURIComponent(phoneNumber) } : {}) };
   // The token is left out of the attempt: a refreshed token does not make the same enquiry a new one.
   const key: string = yield call(keyFor, keys, request);
@@ -130,7 +126,7 @@ export function* sendEnquiryFlow(keys: AttemptKeys, action: ReturnType<typeof en
     sendFlow,
     SENDING_ENQUIRY,
     function* (): SagaIterator<void> {
-      const { enquiryReference }: { enquiryReference: string } = yield call(sendEnquiry, { token, ...request }, token, key);
+      const { enquiryReference }: { enquiryReference: string } = yield call(withIdToken, (token: string) => sendEnquiry({ token, ...request }, token, key));
       yield put(enquirySent({ dealId: deal.dealId, enquiryReference }));
       yield call(orderCompleted, 'enquiry_sent', deal, enquiryReference);
     },

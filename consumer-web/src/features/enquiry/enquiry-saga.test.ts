@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { ERROR_CODES, LEAD_MESSAGES, PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '@lease/domain';
 import { makeStore } from '../../app/store';
 import { deferredReply, installFakeNetwork } from '../../test-utils/fake-fetch';
+import { fakeJwt, sam, sessionFor, signedInUser } from '../../test-utils/tokens';
 import { userSlice, type UserState } from '../user/user-slice';
 import { alternativeLeadRequested, callBackRequested, enquiryRequested, leadCodeResendRequested, leadCodeSubmitted } from './enquiry-actions';
 import { RESENDING_LEAD_VERIFICATION_CODE, SENDING_ALTERNATIVE_LEAD, SENDING_CALL_BACK, SENDING_ENQUIRY, SENDING_LEAD_VERIFICATION_CODE } from './flow-names';
@@ -264,7 +265,8 @@ describe('enquiry and lead sagas', () => {
   });
 
   describe('enquiry of a signed-in person', () => {
-    const signedIn: Partial<UserState> = { isAuthenticated: true, token: 'id-token' };
+    const idToken = fakeJwt(Date.now() + 15 * 60_000);
+    const signedIn = signedInUser(idToken);
 
     it('sends the token, the deal, the URI-encoded phone and the upper-cased postcode, and records the order', async () => {
       const network = installFakeNetwork().on('POST', '/user/enquiry/send', { body: { enquiryReference: 'EQ-0123456789' } });
@@ -274,8 +276,8 @@ describe('enquiry and lead sagas', () => {
 
       await waitFor(() => expect(store.getState().user.enquiredDeals).toEqual([5001]));
       const [request] = posts(network, '/user/enquiry/send');
-      expect(request?.body).toEqual({ token: 'id-token', deal_id: 5001, phoneNumber: '%2B44%207700%20900123', postcode: 'SW1A 1AA' });
-      expect(request?.headers).toMatchObject({ Authorization: 'Bearer id-token', 'Idempotency-Key': 'key-1' });
+      expect(request?.body).toEqual({ token: idToken, deal_id: 5001, phoneNumber: '%2B44%207700%20900123', postcode: 'SW1A 1AA' });
+      expect(request?.headers).toMatchObject({ Authorization: `Bearer ${idToken}`, 'Idempotency-Key': 'key-1' });
       expect(store.getState().user.enquiryReference).toBe('EQ-0123456789');
       expect(window.dataLayer).toEqual([
         { event: 'enquiry_sent', payload: { dealId: 5001, enquiryReference: 'EQ-0123456789' } },
@@ -295,18 +297,45 @@ describe('enquiry and lead sagas', () => {
       await waitFor(() => expect(store.getState().user.enquiryReference).toBe('EQ-0123456789'));
 
       const sent = posts(network, '/user/enquiry/send');
-      expect(sent[0]?.body).toEqual({ token: 'id-token', deal_id: 5001, postcode: 'SW1A 1AA' });
+      expect(sent[0]?.body).toEqual({ token: idToken, deal_id: 5001, postcode: 'SW1A 1AA' });
       expect(sent.map((request) => request.headers['Idempotency-Key'])).toEqual(['key-1', 'key-1']);
     });
 
-    it('refuses to send without a token', async () => {
+    it('refuses to send when nobody is signed in', async () => {
       const network = installFakeNetwork();
-      const store = storeWith({ isAuthenticated: true });
+      const store = storeWith({ isAuthenticated: false });
 
       store.dispatch(enquiryRequested({ deal, postcode: 'SW1A 1AA' }));
 
       await waitFor(() => expect(store.getState().error[SENDING_ENQUIRY]).toEqual({ unauthenticated: { message: 'User needs to be authenticated to call this API.' } }));
       expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
     });
+
+    it('fetches the tokens again before sending when they are about to expire', async () => {
+      const renewed = sessionFor(Date.now(), sam, 'renewed');
+      const network = installFakeNetwork()
+        .on('POST', '/auth/refresh', { body: renewed })
+        .on('POST', '/user/enquiry/send', { body: { enquiryReference: 'EQ-0123456789' } });
+      const store = storeWith(signedInUser(fakeJwt(Date.now() + 3000)));
+
+      store.dispatch(enquiryRequested({ deal, postcode: 'SW1A 1AA' }));
+
+      await waitFor(() => expect(store.getState().user.enquiryReference).toBe('EQ-0123456789'));
+      expect(network.requests.map((request) => request.path)).toEqual(['/auth/refresh', '/user/enquiry/send']);
+      expect(posts(network, '/user/enquiry/send')[0]?.body).toMatchObject({ token: renewed.idToken });
+    });
+
+    it('says the credentials could not be fetched when the refresh fails', async () => {
+      const network = installFakeNetwork().on('POST', '/auth/refresh', { status: 500 });
+      const store = storeWith({ isAuthenticated: true });
+
+      store.dispatch(enquiryRequested({ deal, postcode: 'SW1A 1AA' }));
+
+      await waitFor(() =>
+        expect(store.getState().error[SENDING_ENQUIRY]).toEqual({ credentials: { message: 'There has been an issue fetching your user credentials. Please try again later.' } }),
+      );
+      expect(posts(network, '/user/enquiry/send')).toHaveLength(0);
+    });
+
   });
 });

@@ -1,27 +1,16 @@
-import { all, call, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { errorCleared } from '../error/error-slice';
 import { leadFormChosen, leadStarted } from '../user/user-slice';
-import { attemptKeys } from './attempt-keys';
+import { attemptKeys } from '../../api/attempt-keys';
+import { onDemand } from '../../app/on-demand';
 import { alternativeLeadRequested, callBackRequested, enquiryRequested, leadCodeResendRequested, leadCodeSubmitted } from './enquiry-actions';
 import { LEAD_FLOWS } from './flow-names';
 
-type Flows = typeof import('./enquiry-on-demand');
-
 // The watchers start with the app; the workers, with their request bodies, error handling and analytics, arrive
 // in the chunk that brings the forms, so the deal page's first load carries neither.
-const flows = (): Promise<Flows> => import('./enquiry-on-demand');
-// Once loaded, a worker starts in the same tick as its request, as an eager one would: the loader and the cleared
-// error reach the form before it renders again.
-let loaded: Flows | null = null;
-
-function lazyWorker<A>(pick: (module: Flows) => (action: A) => SagaIterator) {
-  return function* (action: A): SagaIterator {
-    if (!loaded) loaded = (yield call(flows)) as Flows;
-    yield call(pick(loaded), action);
-  };
-}
+const lazyWorker = onDemand(() => import('./enquiry-on-demand'));
 
 const leadRestarted = (action: Action): boolean => leadStarted.match(action) || leadFormChosen.match(action);
 

@@ -1,4 +1,4 @@
-import { attemptKeys } from './attempt-keys';
+import { attemptKeys } from '../../api/attempt-keys';
 import { leadTracking } from './lead-tracking';
 import { validateCode, validateContact, validateEnquiry } from './validate-lead';
 import { userSlice } from '../user/user-slice';

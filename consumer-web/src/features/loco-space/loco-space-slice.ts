@@ -1,8 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SavedDeal } from '../saved-deals/saved-deal';
+import { signedOut } from '../user/user-slice';
+import type { EnquiryPage } from './enquiries/saved-enquiry';
 
-// Spec §3 "Account space": the signed-in area's lists. Filled by the accounts work; the rules spec §4 gives for
-// them are here already.
+// Spec §3 "Account space": the signed-in area's lists. The enquiries are filled by the account area
+// (features/loco-space); the price alerts wait for their issue, though the rules spec §4 gives for them are here.
 
 export interface PriceAlert {
   alertId: string;
@@ -28,6 +30,8 @@ export interface LocoSpaceState {
   suppliers: { supplierId: number; name: string }[];
   /** Deals kept with "Save for later", newest first (in this browser until accounts hold them). */
   savedDeals: SavedDeal[];
+  /** The page of the signed-in person's enquiries last read (GET /user/enquiries); null until read. */
+  enquiries: EnquiryPage | null;
 }
 
 const initialState: LocoSpaceState = {
@@ -39,6 +43,7 @@ const initialState: LocoSpaceState = {
   stale: false,
   suppliers: [],
   savedDeals: [],
+  enquiries: null,
 };
 
 const withoutAlert = (lists: Record<number, AlertWithDeals>, alertId: string) =>
@@ -88,6 +93,25 @@ export const locoSpaceSlice = createSlice({
     dealUnsaved(state, action: PayloadAction<number>) {
       state.savedDeals = state.savedDeals.filter((deal) => deal.id !== action.payload);
     },
+    enquiriesLoaded(state, action: PayloadAction<EnquiryPage>) {
+      state.enquiries = action.payload;
+    },
+    /** Taken off the page at once; the page is then read again to fill the gap. */
+    savedEnquiryRemoved(state, action: PayloadAction<string>) {
+      if (!state.enquiries) return;
+      state.enquiries.items = state.enquiries.items.filter((item) => item.enquiryReference !== action.payload);
+      state.enquiries.total = Math.max(0, state.enquiries.total - 1);
+    },
+  },
+  // The account's own lists leave with the person who signed out; the comparison and saved deals are the visitor's.
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, (state) => {
+      state.enquiries = null;
+      state.activePriceAlerts = [];
+      state.expiredPriceAlerts = [];
+      state.activeAlertsWithDeals = {};
+      state.expiredAlertsWithDeals = {};
+    });
   },
 });
 
@@ -102,4 +126,6 @@ export const {
   savedDealsLoaded,
   dealSaved,
   dealUnsaved,
+  enquiriesLoaded,
+  savedEnquiryRemoved,
 } = locoSpaceSlice.actions;

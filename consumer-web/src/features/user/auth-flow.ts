@@ -1,5 +1,4 @@
-// Spec §2 "Authentication flow steps". Only the sign-up modal's opening uses them so far; the steps themselves
-// arrive with the accounts issue.
+// Spec §2 "Authentication flow steps": each is a state of the authentication modal (features/auth).
 
 export const AUTH_FLOW_STEPS = [
   'pre-register',
@@ -21,5 +20,5 @@ export const AUTH_FLOW_STEPS = [
 
 export type AuthFlowStep = (typeof AUTH_FLOW_STEPS)[number];
 
-/** The status a sign-up modal opens in: the first step of the flow. */
+/** The step the modal opens on when none is named (a social sign-up link, "Create an account"). */
 export const INITIAL_SIGN_UP_STEP: AuthFlowStep = 'pre-register';

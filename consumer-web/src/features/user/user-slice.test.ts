@@ -8,29 +8,53 @@ import {
   newsletterSubscriptionForgotten,
   newsletterSubscriptionIdReceived,
   newsletterSubscriptionLoaded,
-  signUpModalClosed,
-  signUpModalOpened,
+  authModalClosed,
+  authModalOpened,
+  authStepChanged,
+  experimentAssigned,
+  signedIn,
+  signedOut,
+  signInRequired,
+  tokensCleared,
+  touchpointsChanged,
+  visitorIdentified,
+  dotDigitalIdReceived,
+  redirectUrlRemembered,
   selectIsSignedIn,
   selectLeadStatus,
   userSlice,
   type UserState,
 } from './user-slice';
+import { sam, sessionFor } from '../../test-utils/tokens';
 
 const reduce = userSlice.reducer;
 const subscription = { subscriptionId: 'sub-1', leaseTiming: '1-3-months', budget: '300', name: 'Sam', subscribedAt: '2026-11-21T10:00:00.000Z' };
 
 describe('user slice', () => {
-  it('starts without a newsletter subscription, a visitor, touchpoints, an open sign-up modal, a sign-in or a lead', () => {
+  it('starts without a newsletter subscription, a visitor, touchpoints, an open modal, a sign-in or a lead', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       newsletterSubscriptionId: null,
       newsletterSubscription: null,
       visitorKey: null,
       visitorKeyTimestamp: null,
+      experiment: null,
       touchpoints: { firstTouch: null, lastTouch: null },
       dotDigitalId: null,
-      signUpModalStep: null,
+      authModal: null,
       isAuthenticated: false,
-      token: null,
+      idToken: null,
+      accessToken: null,
+      id: null,
+      userName: null,
+      email: null,
+      phoneNumber: null,
+      firstName: null,
+      lastName: null,
+      dateCreated: null,
+      isVerified: false,
+      usedSocialLogin: false,
+      preferences: { marketingEmail: false, marketingSms: false, priceAlert: false },
+      redirectUrl: null,
       leadReference: null,
       enquiryReference: null,
       enquiredDeals: [],
@@ -38,11 +62,77 @@ describe('user slice', () => {
     });
   });
 
-  it('opens the sign-up modal on the first step of the authentication flow, and closes it', () => {
-    const opened = reduce(undefined, signUpModalOpened());
-    expect(opened.signUpModalStep).toBe('pre-register');
+  it('opens the modal on the first step of the authentication flow, moves it on with its address, and closes it', () => {
+    const opened = reduce(undefined, authModalOpened());
+    expect(opened.authModal).toEqual({ step: 'pre-register', email: null });
 
-    expect(reduce(opened, signUpModalClosed()).signUpModalStep).toBeNull();
+    const verifying = reduce(opened, authStepChanged({ step: 'verify-from-signup', email: 'sam@example.co.uk' }));
+    expect(reduce(verifying, authStepChanged({ step: 'ai-intro' })).authModal).toEqual({ step: 'ai-intro', email: 'sam@example.co.uk' });
+
+    expect(reduce(opened, authModalClosed()).authModal).toBeNull();
+  });
+
+  it('asks an account page’s visitor to sign in, remembering the page', () => {
+    const state = reduce(undefined, signInRequired({ redirectUrl: '/locospace/enquiries' }));
+
+    expect(state).toMatchObject({ redirectUrl: '/locospace/enquiries', authModal: { step: 'login' } });
+  });
+
+  it('holds the tokens and the spec’s user fields from a sign-in, with the name to greet', () => {
+    const session = sessionFor(Date.now());
+    const state = reduce(undefined, signedIn(session));
+
+    expect(state).toMatchObject({
+      isAuthenticated: true,
+      idToken: session.idToken,
+      accessToken: session.accessToken,
+      id: 'user-1',
+      email: 'sam@example.co.uk',
+      firstName: 'Sam',
+      lastName: 'Jones',
+      phoneNumber: '07700900123',
+      isVerified: true,
+      dateCreated: '2026-11-01T10:00:00.000Z',
+      usedSocialLogin: false,
+      userName: 'Sam',
+      preferences: { marketingEmail: true, marketingSms: false, priceAlert: true },
+    });
+    expect(reduce(undefined, signedIn({ ...session, user: { ...sam, firstName: null } })).userName).toBe('sam');
+  });
+
+  it('drops the tokens but not the sign-in when a refresh fails for a reason other than the network', () => {
+    const state = reduce(reduce(undefined, signedIn(sessionFor(Date.now()))), tokensCleared());
+
+    expect(state).toMatchObject({ isAuthenticated: true, idToken: null, accessToken: null, email: 'sam@example.co.uk' });
+  });
+
+  it('clears the user state on sign-out, keeping only what spec §4 keeps', () => {
+    const touchpoints = { firstTouch: { utm_source: 'mail', utm_medium: null, utm_campaign: null, llit_code: null, irclickid: null, gclid: null }, lastTouch: null };
+    let state = reduce(undefined, visitorIdentified({ visitorKey: 'visitor-1', visitorKeyTimestamp: 5 }));
+    for (const action of [
+      experimentAssigned({ name: 'search-layout', group: 'b' }),
+      touchpointsChanged(touchpoints),
+      dotDigitalIdReceived('dd-9'),
+      redirectUrlRemembered('/locospace/enquiries'),
+      signedIn(sessionFor(Date.now(), { ...sam, usedSocialLogin: true })),
+      newsletterSubscriptionIdReceived('sub-1'),
+      enquirySent({ dealId: 5001, enquiryReference: 'EQ-0123456789' }),
+      authModalOpened({ step: 'gather-mobile' }),
+    ]) {
+      state = reduce(state, action);
+    }
+
+    expect(reduce(state, signedOut())).toEqual({
+      ...reduce(undefined, { type: 'init' }),
+      redirectUrl: '/locospace/enquiries',
+      usedSocialLogin: true,
+      visitorKey: 'visitor-1',
+      visitorKeyTimestamp: 5,
+      isVerified: true,
+      experiment: { name: 'search-layout', group: 'b' },
+      touchpoints,
+      dotDigitalId: 'dd-9',
+    });
   });
 
   it('keeps the subscription id, then the details read back for it', () => {
@@ -111,7 +201,7 @@ describe('user slice', () => {
 
       expect(selectIsSignedIn(user(initial))).toBe(false);
       expect(selectIsSignedIn(user({ ...initial, isAuthenticated: true }))).toBe(false);
-      expect(selectIsSignedIn(user({ ...initial, isAuthenticated: true, token: 'id-token' }))).toBe(true);
+      expect(selectIsSignedIn(user({ ...initial, isAuthenticated: true, idToken: 'id-token' }))).toBe(true);
     });
   });
 });

@@ -1,97 +1,44 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LeadKind } from '@lease/domain';
-import type { Touchpoint } from '../../app/visitor/query-params';
+import { type AccountUser, type PreferenceName, type Session, userNameOf } from './account-user';
 import { type AuthFlowStep, INITIAL_SIGN_UP_STEP } from './auth-flow';
+import {
+  clearedUserState,
+  type Experiment,
+  INITIAL_LEAD,
+  initialUserState,
+  type LeadStatus,
+  type NewsletterSubscription,
+  type Touchpoints,
+  type UserState,
+  type Visitor,
+} from './user-state';
 
-/** What the newsletter read model returns for one subscription. */
-export interface NewsletterSubscription {
-  subscriptionId: string;
-  leaseTiming: string;
-  budget: string;
-  name: string | null;
-  subscribedAt: string;
-}
-
-/** Spec §3 User, Tracking: where the visitor first and most recently came from. */
-export interface Touchpoints {
-  firstTouch: Touchpoint | null;
-  lastTouch: Touchpoint | null;
-}
-
-export const EMPTY_TOUCHPOINTS: Touchpoints = { firstTouch: null, lastTouch: null };
-
-export interface Visitor {
-  visitorKey: string;
-  /** When the key was made, in milliseconds since the epoch. */
-  visitorKeyTimestamp: number;
-}
-
-/** Spec §4 "Lead status": the steps of a call-back or alternative lead on a deal's page. */
-export type LeadStatus = 'initial' | 'qualifying-questions' | 'info' | 'verify' | 'success';
-
-/**
- * Where the visitor's lead stands and for which deal: one lead at a time, so another deal's page starts at
- * 'initial'. Kept (and saved with the state) so that a reload while the code is on its way still asks for it.
- */
-export interface LeadProgress {
-  status: LeadStatus;
-  dealId: number | null;
-  kind: LeadKind;
-}
-
-const INITIAL_LEAD: LeadProgress = { status: 'initial', dealId: null, kind: 'call-back' };
-
-/**
- * Spec §3 "User". The newsletter, tracking and lead parts exist so far; identity and preferences come with
- * accounts, which will also set `isAuthenticated` and `token`.
- */
-export interface UserState {
-  newsletterSubscriptionId: string | null;
-  /** The subscription as read back from the API, shown as the confirmation. */
-  newsletterSubscription: NewsletterSubscription | null;
-  visitorKey: string | null;
-  visitorKeyTimestamp: number | null;
-  touchpoints: Touchpoints;
-  /** The email-marketing visitor id (llit_dd_uid). */
-  dotDigitalId: string | null;
-  /** The step the sign-up modal shows; null while it is closed. */
-  signUpModalStep: AuthFlowStep | null;
-  isAuthenticated: boolean;
-  /** The id token that signed-in calls send (spec §7: the enquiry sends it as `token`). */
-  token: string | null;
-  /** The lead waiting for its verification code. */
-  leadReference: string | null;
-  /** The reference of the last enquiry sent or lead verified. */
-  enquiryReference: string | null;
-  /** The deals this visitor has enquired about, by id. */
-  enquiredDeals: number[];
-  lead: LeadProgress;
-}
-
-const initialState: UserState = {
-  newsletterSubscriptionId: null,
-  newsletterSubscription: null,
-  visitorKey: null,
-  visitorKeyTimestamp: null,
-  touchpoints: EMPTY_TOUCHPOINTS,
-  dotDigitalId: null,
-  signUpModalStep: null,
-  isAuthenticated: false,
-  token: null,
-  leadReference: null,
-  enquiryReference: null,
-  enquiredDeals: [],
-  lead: INITIAL_LEAD,
-};
+// The types live apart so the slice stays about what changes the state; the other features import them from here.
+export type { Experiment, LeadProgress, LeadStatus, NewsletterSubscription, Touchpoints, UserState, Visitor } from './user-state';
+export { EMPTY_TOUCHPOINTS } from './user-state';
 
 function enquired(state: UserState, dealId: number, enquiryReference: string) {
   state.enquiryReference = enquiryReference;
   if (!state.enquiredDeals.includes(dealId)) state.enquiredDeals.push(dealId);
 }
 
+function holdAccount(state: UserState, user: AccountUser) {
+  state.id = user.id;
+  state.email = user.email;
+  state.firstName = user.firstName;
+  state.lastName = user.lastName;
+  state.phoneNumber = user.phoneNumber;
+  state.isVerified = user.isVerified;
+  state.dateCreated = user.dateCreated;
+  state.usedSocialLogin = user.usedSocialLogin;
+  state.preferences = user.preferences;
+  state.userName = userNameOf(user);
+}
+
 export const userSlice = createSlice({
   name: 'user',
-  initialState,
+  initialState: initialUserState,
   reducers: {
     /** A new sign-up, or an id remembered from an earlier visit: the details are not known yet. */
     newsletterSubscriptionIdReceived(state, action: PayloadAction<string>) {
@@ -109,17 +56,64 @@ export const userSlice = createSlice({
       state.visitorKey = action.payload.visitorKey;
       state.visitorKeyTimestamp = action.payload.visitorKeyTimestamp;
     },
+    experimentAssigned(state, action: PayloadAction<Experiment>) {
+      state.experiment = action.payload;
+    },
     touchpointsChanged(state, action: PayloadAction<Touchpoints>) {
       state.touchpoints = action.payload;
     },
     dotDigitalIdReceived(state, action: PayloadAction<string>) {
       state.dotDigitalId = action.payload;
     },
-    signUpModalOpened(state) {
-      state.signUpModalStep = INITIAL_SIGN_UP_STEP;
+    /** Opens the modal on a step: the first step of signing up unless another is named. */
+    authModalOpened(state, action: PayloadAction<{ step?: AuthFlowStep; email?: string | null } | undefined>) {
+      state.authModal = { step: action.payload?.step ?? INITIAL_SIGN_UP_STEP, email: action.payload?.email ?? null };
     },
-    signUpModalClosed(state) {
-      state.signUpModalStep = null;
+    /** The next step; the address stays unless the step names another. */
+    authStepChanged(state, action: PayloadAction<{ step: AuthFlowStep; email?: string | null }>) {
+      const { step, email } = action.payload;
+      state.authModal = { step, email: email === undefined ? (state.authModal?.email ?? null) : email };
+    },
+    authModalClosed(state) {
+      state.authModal = null;
+    },
+    /** An account page asked a signed-out visitor to sign in: the sign-in step, and the page to come back to. */
+    signInRequired(state, action: PayloadAction<{ redirectUrl: string }>) {
+      state.redirectUrl = action.payload.redirectUrl;
+      state.authModal = { step: 'login', email: state.email };
+    },
+    redirectUrlRemembered(state, action: PayloadAction<string>) {
+      state.redirectUrl = action.payload;
+    },
+    redirectUrlUsed(state) {
+      state.redirectUrl = null;
+    },
+    /** A sign-in, a verification or a refresh: the tokens and the account they belong to. */
+    signedIn(state, action: PayloadAction<Session>) {
+      state.isAuthenticated = true;
+      state.idToken = action.payload.idToken;
+      state.accessToken = action.payload.accessToken;
+      holdAccount(state, action.payload.user);
+    },
+    /** The account read again (/user/details, a saved update, a mobile number added). */
+    accountLoaded(state, action: PayloadAction<AccountUser>) {
+      holdAccount(state, action.payload);
+    },
+    /** Set as a save of the account's details leaves, and set back if it fails (spec §8). */
+    phoneNumberChanged(state, action: PayloadAction<string | null>) {
+      state.phoneNumber = action.payload;
+    },
+    preferenceChanged(state, action: PayloadAction<{ name: PreferenceName; value: boolean }>) {
+      state.preferences[action.payload.name] = action.payload.value;
+    },
+    /** Spec §4: a refresh that failed for a reason other than the network leaves no tokens behind. */
+    tokensCleared(state) {
+      state.idToken = null;
+      state.accessToken = null;
+    },
+    /** Signed out, by the person, by a refused refresh or by erasing the account (spec §4 "clearing"). */
+    signedOut(state) {
+      return clearedUserState(state);
     },
     /** A new lead starts with the qualifying questions, dropping one that was waiting for its code. */
     leadStarted(state, action: PayloadAction<{ dealId: number }>) {
@@ -153,9 +147,15 @@ export const userSlice = createSlice({
     selectNewsletterSubscriptionId: (state) => state.newsletterSubscriptionId,
     selectNewsletterSubscription: (state) => state.newsletterSubscription,
     selectTouchpoints: (state) => state.touchpoints,
-    selectSignUpModalStep: (state) => state.signUpModalStep,
+    selectAuthModalStep: (state) => state.authModal?.step ?? null,
+    selectAuthEmail: (state) => state.authModal?.email ?? null,
+    /** Signed in as far as the person can tell: their name shows, and account pages open. */
+    selectIsAuthenticated: (state) => state.isAuthenticated,
     /** Signed in with a token to send: only then can an enquiry go out under the person's account. */
-    selectIsSignedIn: (state) => state.isAuthenticated && state.token !== null,
+    selectIsSignedIn: (state) => state.isAuthenticated && state.idToken !== null,
+    selectUserName: (state) => state.userName,
+    selectPreferences: (state) => state.preferences,
+    selectRedirectUrl: (state) => state.redirectUrl,
     selectLeadStatus: (state, dealId: number): LeadStatus => (state.lead.dealId === dealId ? state.lead.status : 'initial'),
     selectLeadKind: (state) => state.lead.kind,
     selectEnquiryReference: (state) => state.enquiryReference,
@@ -168,10 +168,21 @@ export const {
   newsletterSubscriptionLoaded,
   newsletterSubscriptionForgotten,
   visitorIdentified,
+  experimentAssigned,
   touchpointsChanged,
   dotDigitalIdReceived,
-  signUpModalOpened,
-  signUpModalClosed,
+  authModalOpened,
+  authStepChanged,
+  authModalClosed,
+  signInRequired,
+  redirectUrlRemembered,
+  redirectUrlUsed,
+  signedIn,
+  accountLoaded,
+  phoneNumberChanged,
+  preferenceChanged,
+  tokensCleared,
+  signedOut,
   leadStarted,
   leadFormChosen,
   leadRegistered,
@@ -183,8 +194,13 @@ export const {
   selectNewsletterSubscriptionId,
   selectNewsletterSubscription,
   selectTouchpoints,
-  selectSignUpModalStep,
+  selectAuthModalStep,
+  selectAuthEmail,
+  selectIsAuthenticated,
   selectIsSignedIn,
+  selectUserName,
+  selectPreferences,
+  selectRedirectUrl,
   selectLeadStatus,
   selectLeadKind,
   selectEnquiryReference,

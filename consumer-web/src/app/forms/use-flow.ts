@@ -1,6 +1,6 @@
-import { useAppSelector } from '../../app/hooks';
-import { failureOf, selectErrorEntry } from '../error/error-slice';
-import { selectIsLoading } from '../loader/loader-slice';
+import { useAppSelector } from '../hooks';
+import { failureOf, selectErrorEntry } from '../../features/error/error-slice';
+import { selectIsLoading } from '../../features/loader/loader-slice';
 
 /** A flow's loader flag and its stored failure, as a form shows them. */
 export function useFlow(name: string) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type ErrorDetail, failureOf } from '../error/error-slice';
+import { type ErrorDetail, failureOf } from '../../features/error/error-slice';
 
 /**
  * The newsletter form's habits for a form whose field names are the API's: the browser's own errors win; a

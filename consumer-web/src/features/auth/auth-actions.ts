@@ -1,0 +1,20 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { OAuthProvider, Registration } from './auth-calls';
+
+// What the person asks of the sign-in steps, /auth and /logout. The sagas answer with the user slice's steps.
+
+export const registrationRequested = createAction<Registration>('auth/registrationRequested');
+export const accountCodeSubmitted = createAction<{ code: string }>('auth/accountCodeSubmitted');
+export const accountCodeResendRequested = createAction('auth/accountCodeResendRequested');
+export const signInRequested = createAction<{ email: string; password: string }>('auth/signInRequested');
+export const socialSignInChosen = createAction<OAuthProvider>('auth/socialSignInChosen');
+export const passwordResetRequested = createAction<{ email: string }>('auth/passwordResetRequested');
+export const newPasswordSubmitted = createAction<{ code: string; password: string }>('auth/newPasswordSubmitted');
+export const mobileNumberSubmitted = createAction<{ phoneNumber: string }>('auth/mobileNumberSubmitted');
+
+/**
+ * A sign-in landed at /auth (docs/api.md: the provider's callback sends the browser there). `isNew` is a first
+ * social sign-in; `redirectUrl` where the sign-in started.
+ */
+export const authLandingVisited = createAction<{ isNew: boolean; redirectUrl: string | null }>('auth/landingVisited');
+export const signOutRequested = createAction('auth/signOutRequested');

@@ -1,0 +1,44 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { selectAuthEmail } from '../../user/user-slice';
+import { newPasswordSubmitted, passwordResetRequested } from '../auth-actions';
+import { RESETTING_PASSWORD } from '../flow-names';
+import { PasswordField } from '../PasswordField';
+import { StepAlert, StepHeading, StepStatus } from '../StepParts';
+import { useStepForm } from '../use-step-form';
+import { codeIssue, newPasswordIssue, PASSWORD_RULE, problems } from '../validate-auth';
+
+type Field = 'code' | 'password';
+
+/** Spec §2 new password: the emailed code and the password that replaces the old one. */
+export function NewPasswordStep() {
+  const dispatch = useAppDispatch();
+  const email = useAppSelector(selectAuthEmail);
+  const form = useStepForm<Field>(
+    RESETTING_PASSWORD,
+    { code: '', password: '' },
+    (values) => problems({ code: codeIssue(values.code), password: newPasswordIssue(values.password, email) }),
+    ['password'],
+  );
+
+  return (
+    <form className="auth-step" noValidate onSubmit={form.onSubmit((values) => dispatch(newPasswordSubmitted(values)))}>
+      <StepHeading>Choose a new password</StepHeading>
+      <TextField label="Code from the email" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...form.field('code')} />
+      <PasswordField label="New password" autoComplete="new-password" required hint={PASSWORD_RULE} {...form.field('password')} />
+      <StepAlert failure={form.failure} unplaced={form.unplaced} />
+      <div className="form-actions">
+        <Button type="submit" disabled={form.sending} busy={form.sending}>
+          {form.sending ? 'Saving…' : 'Save my new password'}
+        </Button>
+        {email && (
+          <button type="button" className="link-button" onClick={() => dispatch(passwordResetRequested({ email }))}>
+            Send a new code
+          </button>
+        )}
+      </div>
+      <StepStatus>{form.sending ? 'Saving your new password…' : ''}</StepStatus>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { NavLink } from 'react-router';
+
+// Spec §2: the account menu links to exactly these five sections.
+export const ACCOUNT_MENU = [
+  { to: '/locospace/account-details', label: 'Account details' },
+  { to: '/locospace/saved-searches', label: 'Saved searches' },
+  { to: '/locospace/enquiries', label: 'Enquiries' },
+  { to: '/locospace/refer-a-friend', label: 'Refer a friend' },
+  { to: '/locospace/rewards', label: 'Rewards' },
+] as const;
+
+export function AccountMenu() {
+  return (
+    <nav className="account-menu" aria-label="Your account">
+      <ul>
+        {ACCOUNT_MENU.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to}>{item.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

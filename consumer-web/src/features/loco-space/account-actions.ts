@@ -1,0 +1,10 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { PreferenceName } from '../user/account-user';
+import type { AccountDetails } from './account-calls';
+
+export const accountDetailsRequested = createAction('locoSpace/accountDetailsRequested');
+export const accountDetailsSaveRequested = createAction<AccountDetails>('locoSpace/accountDetailsSaveRequested');
+export const preferenceToggled = createAction<{ name: PreferenceName; value: boolean }>('locoSpace/preferenceToggled');
+export const accountEraseRequested = createAction('locoSpace/accountEraseRequested');
+export const enquiriesRequested = createAction<{ page: number }>('locoSpace/enquiriesRequested');
+export const savedEnquiryRemoveRequested = createAction<{ enquiryReference: string }>('locoSpace/savedEnquiryRemoveRequested');
