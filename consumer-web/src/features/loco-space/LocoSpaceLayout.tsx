@@ -8,8 +8,10 @@ import { AccountMenu } from './AccountMenu';
 import './loco-space.css';
 
 /**
- * The account area (spec §2, §6: it needs sign-in). A signed-out visitor gets the sign-in step, with this page
- * remembered as where to come back to; once signed in, the same page shows the section they asked for.
+ * The account area (spec §2, §6: it needs sign-in). A visitor who arrives signed out gets the sign-in step, with
+ * this page remembered as where to come back to; once signed in, the same page shows the section they asked for.
+ * Someone signed out while here (a session that expired, an erased account on its way home) is not pressed with
+ * the modal: the page says why it shows nothing and offers to sign in.
  */
 export function LocoSpaceLayout() {
   const dispatch = useAppDispatch();
@@ -20,7 +22,7 @@ export function LocoSpaceLayout() {
 
   useEffect(() => {
     if (!signedIn) askToSignIn();
-  }, [signedIn]);
+  }, []);
 
   if (!signedIn) return <SignInNeeded onSignIn={askToSignIn} />;
 
