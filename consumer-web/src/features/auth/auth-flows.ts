@@ -6,7 +6,7 @@ import type { AttemptKeys } from '../../api/attempt-keys';
 import type { RootState } from '../../app/root-reducer';
 import { type AppServices, appServices } from '../../app/services';
 import { type FlowResult, trackFlow } from '../../app/track-flow';
-import { errorCleared, errorSet } from '../error/error-slice';
+import { errorSet } from '../error/error-slice';
 import type { AccountUser, Session } from '../user/account-user';
 import { accountLoaded, authModalClosed, authStepChanged, redirectUrlUsed, signedIn, type UserState } from '../user/user-slice';
 import type {
@@ -108,23 +108,22 @@ export function* verifyCode(action: ReturnType<typeof accountCodeSubmitted>): Sa
     AUTH_MESSAGES.verifyFailed,
     { INVALID_CODE: 'code', CODE_EXPIRED: 'code' },
   );
-  if (!result.ok && result.error.responseCode === 'ALREADY_VERIFIED') yield call(toAlreadyVerified, VERIFYING_ACCOUNT);
-}
-
-function* toAlreadyVerified(flow: string): SagaIterator {
-  yield put(errorCleared(flow));
-  yield put(authStepChanged({ step: 'already-verified' }));
+  // A new step starts without the last one's failures (auth-saga.ts), so the refusal is not shown there.
+  if (!result.ok && result.error.responseCode === 'ALREADY_VERIFIED') yield put(authStepChanged({ step: 'already-verified' }));
 }
 
 export function* resendCode(): SagaIterator {
   const email: string | null = yield call(emailOfStep);
   if (!email) return;
-  const result: FlowResult<unknown> = yield call(authFlow, RESENDING_ACCOUNT_CODE, () => resendCall(email), AUTH_MESSAGES.resendFailed);
-  if (!result.ok && result.error.responseCode === 'ALREADY_VERIFIED') yield call(toAlreadyVerified, RESENDING_ACCOUNT_CODE);
-}
-
-function* resendCall(email: string): SagaIterator {
-  yield call(resendAccountCode, email);
+  const result: FlowResult<void> = yield call(
+    authFlow,
+    RESENDING_ACCOUNT_CODE,
+    function* (): SagaIterator<void> {
+      yield call(resendAccountCode, email);
+    },
+    AUTH_MESSAGES.resendFailed,
+  );
+  if (!result.ok && result.error.responseCode === 'ALREADY_VERIFIED') yield put(authStepChanged({ step: 'already-verified' }));
 }
 
 /** Signed in, or (403 USER_NOT_VERIFIED, when the API has emailed a new code) on to the verify step. */
@@ -141,10 +140,7 @@ export function* signIn(action: ReturnType<typeof signInRequested>): SagaIterato
     },
     AUTH_MESSAGES.signInFailed,
   );
-  if (!result.ok && result.error.responseCode === 'USER_NOT_VERIFIED') {
-    yield put(errorCleared(SIGNING_IN));
-    yield put(authStepChanged({ step: 'verify', email }));
-  }
+  if (!result.ok && result.error.responseCode === 'USER_NOT_VERIFIED') yield put(authStepChanged({ step: 'verify', email }));
 }
 
 /**

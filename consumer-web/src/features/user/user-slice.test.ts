@@ -72,10 +72,12 @@ describe('user slice', () => {
     expect(reduce(opened, authModalClosed()).authModal).toBeNull();
   });
 
-  it('asks an account page’s visitor to sign in, remembering the page', () => {
+  it('asks an account page’s visitor to sign in, remembering the page while the modal is open', () => {
     const state = reduce(undefined, signInRequired({ redirectUrl: '/locospace/enquiries' }));
 
     expect(state).toMatchObject({ redirectUrl: '/locospace/enquiries', authModal: { step: 'login' } });
+    // Closed without signing in: that page no longer waits, so a later sign-in elsewhere does not go there.
+    expect(reduce(state, authModalClosed())).toMatchObject({ redirectUrl: null, authModal: null });
   });
 
   it('holds the tokens and the spec’s user fields from a sign-in, with the name to greet', () => {

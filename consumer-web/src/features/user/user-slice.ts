@@ -74,8 +74,13 @@ export const userSlice = createSlice({
       const { step, email } = action.payload;
       state.authModal = { step, email: email === undefined ? (state.authModal?.email ?? null) : email };
     },
+    /**
+     * Closed by the person (or once a sign-in is done). A page that asked for the sign-in and was not given it is
+     * no longer waiting: a later sign-in from elsewhere comes back to where it started, not to that page.
+     */
     authModalClosed(state) {
       state.authModal = null;
+      state.redirectUrl = null;
     },
     /** An account page asked a signed-out visitor to sign in: the sign-in step, and the page to come back to. */
     signInRequired(state, action: PayloadAction<{ redirectUrl: string }>) {
