@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { authModalOpened, selectIsAuthenticated, selectUserName } from '../../features/user/user-slice';
 import { Logo } from '../../ui/Logo';
+// The header's call to action is a button-styled link, on every page: its styles load with the layout, not with
+// whichever page happens to use a Button first.
+import '../../ui/button.css';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { type BannerTheme, bannerThemeFor } from '../banner/banner-theme';
 
