@@ -32,7 +32,7 @@ import { withIdToken } from './token-saga';
 
 // What each step says when the API could not be reached or failed (the spec shows no words for them, except
 // verifying an account and saving details, which it does).
-export const AUTH_MESSAGES = {
+const AUTH_MESSAGES = {
   signUpFailed: 'We are unable to create your account right now. Please try again later.',
   verifyFailed: PRODUCT_MESSAGES.accountVerificationFailed,
   resendFailed: 'We are unable to send you a new code right now. Please try again later.',

@@ -87,9 +87,6 @@ export const userSlice = createSlice({
       state.redirectUrl = action.payload.redirectUrl;
       state.authModal = { step: 'login', email: state.email };
     },
-    redirectUrlRemembered(state, action: PayloadAction<string>) {
-      state.redirectUrl = action.payload;
-    },
     redirectUrlUsed(state) {
       state.redirectUrl = null;
     },
@@ -160,7 +157,6 @@ export const userSlice = createSlice({
     selectIsSignedIn: (state) => state.isAuthenticated && state.idToken !== null,
     selectUserName: (state) => state.userName,
     selectPreferences: (state) => state.preferences,
-    selectRedirectUrl: (state) => state.redirectUrl,
     selectLeadStatus: (state, dealId: number): LeadStatus => (state.lead.dealId === dealId ? state.lead.status : 'initial'),
     selectLeadKind: (state) => state.lead.kind,
     selectEnquiryReference: (state) => state.enquiryReference,
@@ -180,7 +176,6 @@ export const {
   authStepChanged,
   authModalClosed,
   signInRequired,
-  redirectUrlRemembered,
   redirectUrlUsed,
   signedIn,
   accountLoaded,
@@ -205,7 +200,6 @@ export const {
   selectIsSignedIn,
   selectUserName,
   selectPreferences,
-  selectRedirectUrl,
   selectLeadStatus,
   selectLeadKind,
   selectEnquiryReference,
