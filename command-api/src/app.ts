@@ -17,6 +17,7 @@ import { feedRoutes } from './routes/supplier/feed-routes';
 import { systemRoutes } from './routes/system/system-routes';
 import { leadRoutes } from './routes/leads/lead-routes';
 import { enquiryRoutes } from './routes/leads/enquiry-routes';
+import { authRoutes } from './routes/auth/auth-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vehicleRoutes(deps));
   await app.register(leadRoutes(deps));
   await app.register(enquiryRoutes(deps));
+  await app.register(authRoutes(deps));
 
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });
   return app;

@@ -56,6 +56,24 @@ export const configSchema = z.object({
   // Tokens: who issues them and for whom (an external OIDC issuer may replace the built-in one).
   AUTH_ISSUER: z.string().default('lease-deals'),
   AUTH_AUDIENCE: z.string().default('lease-deals-site'),
+  // Raising the generation rotates the signing key; tokens signed with the one before stay good until they expire.
+  AUTH_KEY_GENERATION: z.coerce.number().int().min(1).default(1),
+  // An external OIDC issuer (such as a hosted identity pool) whose id tokens the API also accepts, checked against
+  // its JWKS (AUTH_EXTERNAL_JWKS_URL, by default <issuer>/.well-known/jwks.json) for the audience given.
+  AUTH_EXTERNAL_ISSUER: optionalUrl,
+  AUTH_EXTERNAL_AUDIENCE: z.string().optional(),
+  AUTH_EXTERNAL_JWKS_URL: optionalUrl,
+  // Google and Facebook sign-in: each OpenID Connect issuer with this site's client. A provider without a client
+  // id is switched off. The callback is <PUBLIC_ORIGIN>/auth/oauth/<provider>/callback.
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_ISSUER: z.url().default('https://www.facebook.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  // Plain-http issuers are refused unless this is set: for a local identity provider in tests and development.
+  OIDC_ALLOW_HTTP: flag(false),
   CONSUMER_WEB_DIR: z.string().default(join(REPO_ROOT, 'consumer-web', 'dist')),
   ADMIN_WEB_DIR: z.string().default(join(REPO_ROOT, 'admin-web', 'dist')),
 });

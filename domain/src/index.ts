@@ -28,6 +28,8 @@ export * from './delivery/delivery-decider';
 export * from './accounts/password-policy';
 export * from './accounts/user-events';
 export * from './accounts/user-decider';
+export * from './accounts/sign-in-claims';
+export * from './accounts/account-requests';
 export * from './rules/same-hash';
 export * from './events/define-event';
 export * from './events/decider';

@@ -19,3 +19,5 @@ export { ERASED, PersonErased, PersonVault, SealRejected, isSealed, personIdForE
 export { leadsProjector } from './leads/leads-projector';
 export { messageIdFor } from './leads/outbox-rows';
 export { listEnquiries, findLead, leadWithContact, type EnquiryListItem, type LeadSummary, type LeadContact } from './leads/enquiry-queries';
+export { usersProjector } from './accounts/users-projector';
+export { findUserAccount, type UserAccount } from './accounts/user-queries';

@@ -3,6 +3,7 @@ import { newsletterProjector } from './newsletter/newsletter-projector';
 import { supplierKeysProjector } from './suppliers/supplier-keys';
 import { searchReferencesProjector } from './search-references/search-references';
 import { leadsProjector } from './leads/leads-projector';
+import { usersProjector } from './accounts/users-projector';
 import type { Projector } from './runner/projector';
 
 /** Every read model's projector. The runner, the status command and rebuilds work from this list. */
@@ -12,6 +13,7 @@ export const projectors: readonly Projector[] = [
   supplierKeysProjector,
   searchReferencesProjector,
   leadsProjector,
+  usersProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -6,9 +6,12 @@ import { perApp } from '../per-app';
 import { signingKeyFrom } from './token-keys';
 import { InvalidToken, verifyToken, type Identity, type TokenSettings } from './tokens';
 
-export const tokenSettingsFor = perApp(
-  (deps): TokenSettings => ({ issuer: deps.config.AUTH_ISSUER, audience: deps.config.AUTH_AUDIENCE, key: signingKeyFrom(deps.config.SERVER_SECRET) }),
-);
+export const tokenSettingsFor = perApp((deps): TokenSettings => {
+  const generation = deps.config.AUTH_KEY_GENERATION;
+  const key = signingKeyFrom(deps.config.SERVER_SECRET, generation);
+  const previous = generation > 1 ? [signingKeyFrom(deps.config.SERVER_SECRET, generation - 1)] : [];
+  return { issuer: deps.config.AUTH_ISSUER, audience: deps.config.AUTH_AUDIENCE, key, verificationKeys: [key, ...previous] };
+});
 
 export const notAuthenticated = () =>
   new ApiError(401, { type: 'unauthorised', code: 'NOT_AUTHENTICATED', message: AUTH_ERROR_MESSAGES.notAuthenticated });

@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 import type { SigningKey } from './token-keys';
 
 export type TokenUse = 'id' | 'access';
@@ -12,10 +12,20 @@ export interface Identity {
 export interface TokenSettings {
   issuer: string;
   audience: string;
+  /** The key new tokens are signed with. */
   key: SigningKey;
+  /** Keys whose tokens are accepted: the current one and, after a rotation, the one before it. */
+  verificationKeys: SigningKey[];
 }
 
 export const ID_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** The public keys as a JWKS, for anyone checking our tokens (`/.well-known/jwks.json`). */
+export function jwksOf(keys: SigningKey[]) {
+  return {
+    keys: keys.map((key) => ({ ...key.publicKey.export({ format: 'jwk' }), kid: key.kid, alg: 'EdDSA', use: 'sig' })),
+  };
+}
 
 /** A short-lived signed token naming the person; `token_use` keeps an access token from passing as an id token. */
 export async function issueToken(settings: TokenSettings, identity: Identity, use: TokenUse, now = new Date(), ttlSeconds = ID_TOKEN_TTL_SECONDS) {
@@ -40,7 +50,10 @@ export class InvalidToken extends Error {
  */
 export async function verifyToken(settings: TokenSettings, token: string, use: TokenUse, now = new Date()): Promise<Identity> {
   try {
-    const { payload } = await jwtVerify(token, settings.key.publicKey, {
+    const { kid } = decodeProtectedHeader(token);
+    const key = settings.verificationKeys.find((candidate) => candidate.kid === kid);
+    if (!key) throw new InvalidToken('signed with a key this API does not know');
+    const { payload } = await jwtVerify(token, key.publicKey, {
       algorithms: ['EdDSA'],
       issuer: settings.issuer,
       audience: settings.audience,
@@ -56,6 +69,7 @@ export async function verifyToken(settings: TokenSettings, token: string, use: T
   } catch (error) {
     if (error instanceof InvalidToken) throw error;
     if (error instanceof errors.JOSEError) throw new InvalidToken(error.code);
-    throw error;
+    // decodeProtectedHeader throws a plain error for what is not a JWT at all.
+    throw new InvalidToken(error instanceof Error ? error.message : 'unreadable token');
   }
 }

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { LEADS_SERVICE, openAlternativeLead, supplierLeadPayload, type AlternativeLeadMessage } from '../leads/lead-payloads';
 import { readCode } from '../leads/verification-codes';
 import { DeliveryError } from './backoff';
-import { enquiryConfirmationEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
+import { accountCodeEmail, enquiryConfirmationEmail, passwordResetCodeEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
 import { supplierSigningSecret } from './supplier-webhook';
 
 export interface OutboxRow {
@@ -50,6 +50,15 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
         return { channel: 'sms', to, body: verificationCodeSms(code) };
       }
       return { channel: 'email', to: required(opened.to), ...verificationCodeEmail(code, opened.firstName) };
+    }
+    case 'account-code':
+    case 'password-reset-code': {
+      const payload = row.payload as { codeId: string; firstName: string | null };
+      const code = await readCode({ orm: context.orm, vault, now: context.now }, payload.codeId);
+      if (!code) throw new DeliveryError('the code has expired or its account was erased', true);
+      const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });
+      const words = row.kind === 'account-code' ? accountCodeEmail(code, opened.firstName) : passwordResetCodeEmail(code, opened.firstName);
+      return { channel: 'email', to: required(opened.to), ...words };
     }
     case 'enquiry-confirmation': {
       const payload = row.payload as { enquiryReference: string; deal: Parameters<typeof enquiryConfirmationEmail>[1]; firstName: string | null };

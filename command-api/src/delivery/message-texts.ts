@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_VALIDITY_MS, type DealSnapshot } from '@lease/domain';
+import { ACCOUNT_CODE_VALIDITY_MS, VERIFICATION_CODE_VALIDITY_MS, type DealSnapshot } from '@lease/domain';
 
 // The words of each message a person receives. Plain text: it reads the same in every mail client and SMS.
 
@@ -36,6 +36,34 @@ export function enquiryConfirmationEmail(enquiryReference: string, deal: DealSna
       `We have sent your enquiry about the ${describeDeal(deal)} to the supplier. They will be in touch.`,
       '',
       `Your reference is ${enquiryReference}.`,
+    ].join('\n'),
+  };
+}
+
+const accountMinutes = ACCOUNT_CODE_VALIDITY_MS / 60_000;
+
+export function accountCodeEmail(code: string, firstName: string | null) {
+  return {
+    subject: `${code} is your ${SITE} account code`,
+    text: [
+      greeting(firstName),
+      '',
+      `Your code to confirm your email address is ${code}. It works for ${accountMinutes} minutes.`,
+      '',
+      'If you did not create an account with us, you can ignore this email: the account stays unconfirmed.',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetCodeEmail(code: string, firstName: string | null) {
+  return {
+    subject: `${code} is your ${SITE} password reset code`,
+    text: [
+      greeting(firstName),
+      '',
+      `Your code to set a new password is ${code}. It works for ${accountMinutes} minutes.`,
+      '',
+      'If you did not ask to reset your password, you can ignore this email: your password has not changed.',
     ].join('\n'),
   };
 }

@@ -19,7 +19,7 @@ export function drawCode(): string {
  * worst an orphan row that expires; never an event whose code cannot be sent.
  */
 export async function storeCode(
-  options: { orm: MikroORM; secret: string; now: Date },
+  options: { orm: MikroORM; secret: string; now: Date; validityMs?: number },
   lead: { leadReference: string; personId: string; channel: CodeChannel; code: string; sealedCode: string },
 ): Promise<IssuedCode> {
   const codeId = randomBytes(12).toString('base64url');
@@ -30,14 +30,14 @@ export async function storeCode(
       codeId,
       lead.personId,
       lead.sealedCode,
-      new Date(options.now.getTime() + VERIFICATION_CODE_VALIDITY_MS),
+      new Date(options.now.getTime() + (options.validityMs ?? VERIFICATION_CODE_VALIDITY_MS)),
     ]);
   return { codeId, codeHash: hashCode(options.secret, lead.leadReference, lead.code), channel: lead.channel };
 }
 
-/** A new code for an existing lead: drawn, sealed with the person's key and stored. */
+/** A new code for an existing lead (or account, whose reference is `user:<id>`): drawn, sealed with the person's key and stored. */
 export async function issueCode(
-  options: { orm: MikroORM; vault: PersonVault; secret: string; now: Date },
+  options: { orm: MikroORM; vault: PersonVault; secret: string; now: Date; validityMs?: number },
   lead: { leadReference: string; personId: string; channel: CodeChannel },
 ): Promise<{ issued: IssuedCode; code: string }> {
   const code = drawCode();

@@ -7,6 +7,10 @@ export interface ApiErrorBody {
   /** Feed uploads: every problem with its line, as well as the flat `errors`. */
   problems?: { line: number | null; field: string; message: string }[];
   requestId?: string;
+  /** A 429's wait, in seconds (also sent as Retry-After). */
+  retryAfter?: number;
+  /** Why a refresh was refused (unknown, expired, revoked, reused), for the site's log and for tests. */
+  reason?: string;
 }
 
 export class ApiError extends Error {

@@ -29,7 +29,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       };
       return reply.status(400).send(body);
     }
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+    if (error instanceof ApiError) {
+      if (error.body.retryAfter !== undefined) reply.header('retry-after', String(error.body.retryAfter));
+      return reply.status(error.statusCode).send(error.body);
+    }
     if (error instanceof CommandRefused) {
       return reply.status(error.status).send({ type: 'refused', code: error.code, message: error.message });
     }

@@ -1,6 +1,7 @@
 import { givenEvents, refusalOf } from '../events/given-when-then';
-import { ACCOUNT_CODE_VALIDITY_MS, MAX_WRONG_ACCOUNT_CODES, userDecider, type UserCommand } from './user-decider';
-import type { UserEvent } from './user-events';
+import { ACCOUNT_CODE_VALIDITY_MS, MAX_ACCOUNT_CODES_PER_HOUR, MAX_WRONG_ACCOUNT_CODES, userDecider, type UserCommand } from './user-decider';
+import { signInClaimDecider, type SignInClaimCommand } from './sign-in-claims';
+import type { SignInClaimEvent, UserEvent } from './user-events';
 
 const T0 = new Date('2026-11-22T10:00:00Z');
 const at = (ms: number) => ({ now: new Date(T0.getTime() + ms) });
@@ -12,11 +13,11 @@ const registered: UserEvent = {
 };
 const codeIssued = (n: number, sentAfterMs = 0): UserEvent => ({
   type: 'EmailVerificationCodeIssued',
-  data: { userId: 'u1', codeId: `c${n}`, codeHash: hash(n), expiresAt: new Date(T0.getTime() + sentAfterMs + ACCOUNT_CODE_VALIDITY_MS).toISOString() },
+  data: { userId: 'u1', codeId: `c${n}`, codeHash: hash(n), expiresAt: new Date(T0.getTime() + sentAfterMs + ACCOUNT_CODE_VALIDITY_MS).toISOString(), recipient: 'sealed:v1:e', firstName: 'sealed:v1:f' },
 });
 const resetRequested: UserEvent = {
   type: 'PasswordResetRequested',
-  data: { userId: 'u1', codeId: 'r1', codeHash: hash(7), expiresAt: new Date(T0.getTime() + ACCOUNT_CODE_VALIDITY_MS).toISOString() },
+  data: { userId: 'u1', codeId: 'r1', codeHash: hash(7), expiresAt: new Date(T0.getTime() + ACCOUNT_CODE_VALIDITY_MS).toISOString(), recipient: 'sealed:v1:e', firstName: 'sealed:v1:f' },
 };
 const erased: UserEvent = { type: 'UserErased', data: { userId: 'u1', by: 'person' } };
 
@@ -88,5 +89,36 @@ describe('user account', () => {
     expect(decide([registered, erased], { type: 'EraseUser', by: 'person' })).toEqual([]);
     expect(refusalOf(() => decide([registered, erased], { type: 'ChangePassword', passwordHash: 'x' }))).toMatchObject({ status: 410 });
     expect(refusalOf(() => decide([], { type: 'AddMobileNumber', phoneNumber: 'sealed:v1:p' }))).toMatchObject({ status: 404 });
+  });
+
+  test('codes are addressed to the account\'s sealed email; a fourth within the hour is refused, an hour later allowed', () => {
+    const issue = (n: number): UserCommand => ({ type: 'IssueEmailVerificationCode', codeId: `c${n}`, codeHash: hash(n) });
+    expect(decide([registered], issue(1))).toEqual([codeIssued(1)]);
+    const three = Array.from({ length: MAX_ACCOUNT_CODES_PER_HOUR }, (_, i) => codeIssued(i + 1, i * 60_000));
+    expect(refusalOf(() => decide([registered, ...three], issue(9), 10 * 60_000))).toMatchObject({ code: 'TOO_MANY_CODES', status: 429 });
+    expect(decide([registered, ...three], issue(9), 61 * 60_000)).toHaveLength(1);
+    expect(refusalOf(() => decide([registered, ...three], { type: 'RequestPasswordReset', codeId: 'r9', codeHash: hash(9) }, 10 * 60_000))).toMatchObject({
+      code: 'TOO_MANY_CODES',
+    });
+  });
+});
+
+describe('sign-in claims', () => {
+  const claim = (userId: string, replacing?: string) => ({ type: 'ClaimSignIn' as const, userId, kind: 'email' as const, replacing });
+  const claimed = (userId: string) => ({ type: 'SignInClaimed' as const, data: { userId, kind: 'email' as const } });
+  const decideClaim = (history: SignInClaimEvent[], command: SignInClaimCommand) => givenEvents(signInClaimDecider, history, at(0)).when(command).then();
+
+  test('an address is taken once; its holder claiming again changes nothing; another account is refused', () => {
+    expect(decideClaim([], claim('u1'))).toEqual([claimed('u1')]);
+    expect(decideClaim([claimed('u1')], claim('u1'))).toEqual([]);
+    expect(refusalOf(() => decideClaim([claimed('u1')], claim('u2')))).toMatchObject({ code: 'EMAIL_TAKEN', status: 409 });
+  });
+
+  test('a holder without an account can be replaced, and a released address is free again', () => {
+    expect(decideClaim([claimed('u1')], claim('u2', 'u1'))).toEqual([claimed('u2')]);
+    const released = { type: 'SignInReleased' as const, data: { userId: 'u1', kind: 'email' as const } };
+    expect(decideClaim([claimed('u1')], { type: 'ReleaseSignIn', userId: 'u1', kind: 'email' })).toEqual([released]);
+    expect(decideClaim([claimed('u1'), released], { type: 'ReleaseSignIn', userId: 'u1', kind: 'email' })).toEqual([]);
+    expect(decideClaim([claimed('u1'), released], claim('u2'))).toEqual([claimed('u2')]);
   });
 });

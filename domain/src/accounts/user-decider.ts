@@ -4,6 +4,9 @@ import type { SignInMethod, SocialProvider, UserEvent, UserRole } from './user-e
 
 export const ACCOUNT_CODE_VALIDITY_MS = 30 * 60_000;
 export const MAX_WRONG_ACCOUNT_CODES = 5;
+/** Codes (to verify or to reset) an account may be sent in a rolling hour: enough for a slow inbox, no mail bomb. */
+export const MAX_ACCOUNT_CODES_PER_HOUR = 3;
+const HOUR_MS = 60 * 60_000;
 
 export const ACCOUNT_REFUSALS = {
   notFound: 'There is no account with these details.',
@@ -12,6 +15,7 @@ export const ACCOUNT_REFUSALS = {
   codeExpired: 'This code has expired. Ask for a new one.',
   tooManyAttempts: 'Too many wrong codes. Ask for a new one.',
   noResetRequested: 'Ask for a password reset code first.',
+  tooManyCodes: 'We have sent several codes already. Please wait an hour before asking for another.',
 } as const;
 
 interface PendingCode {
@@ -39,6 +43,10 @@ export type UserCommand =
 
 export interface UserState {
   userId: string | null;
+  method: SignInMethod | null;
+  /** Sealed: where codes go, and the identity a token names once opened. */
+  email: Sealed | null;
+  firstName: Sealed | null;
   verified: boolean;
   erased: boolean;
   passwordHash: string | null;
@@ -48,10 +56,15 @@ export interface UserState {
   socialIdentities: string[];
   roles: UserRole[];
   hasMobile: boolean;
+  /** When each code of the last hour was issued, in ms: the resend limit. */
+  codesIssuedAt: number[];
 }
 
 const initialState: UserState = {
   userId: null,
+  method: null,
+  email: null,
+  firstName: null,
   verified: false,
   erased: false,
   passwordHash: null,
@@ -61,6 +74,7 @@ const initialState: UserState = {
   socialIdentities: [],
   roles: [],
   hasMobile: false,
+  codesIssuedAt: [],
 };
 
 const pending = (data: { codeId: string; codeHash: string; expiresAt: string }): PendingCode => ({
@@ -86,6 +100,14 @@ function checkCode(userId: string, code: PendingCode | null, codeHash: string, n
 }
 
 const expiry = (now: Date) => new Date(now.getTime() + ACCOUNT_CODE_VALIDITY_MS).toISOString();
+const issuedAt = (expiresAt: string) => Date.parse(expiresAt) - ACCOUNT_CODE_VALIDITY_MS;
+
+/** A new code's event data, addressed from the account, once the hourly limit allows another. */
+function newCode(state: UserState, userId: string, command: { codeId: string; codeHash: string }, now: Date) {
+  const recent = state.codesIssuedAt.filter((at) => at > now.getTime() - HOUR_MS);
+  if (recent.length >= MAX_ACCOUNT_CODES_PER_HOUR) throw new CommandRefused('TOO_MANY_CODES', ACCOUNT_REFUSALS.tooManyCodes, 429);
+  return { userId, codeId: command.codeId, codeHash: command.codeHash, expiresAt: expiry(now), recipient: state.email!, firstName: state.firstName };
+}
 
 /**
  * One account per stream. Registration, codes and password changes follow the same rules as lead codes; profile
@@ -96,9 +118,17 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   evolve: (state, event) => {
     switch (event.type) {
       case 'UserRegistered':
-        return { ...state, userId: event.data.userId, passwordHash: event.data.passwordHash, verified: event.data.method !== 'email' };
+        return {
+          ...state,
+          userId: event.data.userId,
+          method: event.data.method,
+          email: event.data.email,
+          firstName: event.data.firstName,
+          passwordHash: event.data.passwordHash,
+          verified: event.data.method !== 'email',
+        };
       case 'EmailVerificationCodeIssued':
-        return { ...state, emailCode: pending(event.data) };
+        return { ...state, emailCode: pending(event.data), codesIssuedAt: [...state.codesIssuedAt.slice(-MAX_ACCOUNT_CODES_PER_HOUR), issuedAt(event.data.expiresAt)] };
       case 'EmailVerificationFailed': {
         const bump = (code: PendingCode | null) => (code && code.codeId === event.data.codeId ? { ...code, failures: code.failures + 1 } : code);
         return { ...state, emailCode: bump(state.emailCode), resetCode: bump(state.resetCode) };
@@ -106,14 +136,14 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'UserVerified':
         return { ...state, verified: true, emailCode: null };
       case 'PasswordResetRequested':
-        return { ...state, resetCode: pending(event.data) };
+        return { ...state, resetCode: pending(event.data), codesIssuedAt: [...state.codesIssuedAt.slice(-MAX_ACCOUNT_CODES_PER_HOUR), issuedAt(event.data.expiresAt)] };
       case 'PasswordChanged':
         // A reset code also proves the address, so a person who never verified is verified by using one.
         return { ...state, passwordHash: event.data.passwordHash, resetCode: null, verified: state.verified || event.data.reason === 'reset' };
       case 'MobileNumberAdded':
         return { ...state, hasMobile: true };
       case 'AccountDetailsUpdated':
-        return { ...state, hasMobile: state.hasMobile || event.data.phoneNumber !== null };
+        return { ...state, email: event.data.email, firstName: event.data.firstName, hasMobile: state.hasMobile || event.data.phoneNumber !== null };
       case 'MarketingPreferencesChanged': {
         const { marketingEmail, marketingSms, priceAlert } = event.data;
         return {
@@ -147,7 +177,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'IssueEmailVerificationCode': {
         const userId = live(state);
         if (state.verified) throw new CommandRefused('ALREADY_VERIFIED', ACCOUNT_REFUSALS.alreadyVerified, 409);
-        return [{ type: 'EmailVerificationCodeIssued', data: { userId, codeId: command.codeId, codeHash: command.codeHash, expiresAt: expiry(now) } }];
+        return [{ type: 'EmailVerificationCodeIssued', data: newCode(state, userId, command, now) }];
       }
       case 'VerifyEmail': {
         const userId = live(state);
@@ -157,7 +187,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       case 'RequestPasswordReset': {
         const userId = live(state);
-        return [{ type: 'PasswordResetRequested', data: { userId, codeId: command.codeId, codeHash: command.codeHash, expiresAt: expiry(now) } }];
+        return [{ type: 'PasswordResetRequested', data: newCode(state, userId, command, now) }];
       }
       case 'ResetPassword': {
         const userId = live(state);

@@ -12,7 +12,14 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const USER_ROLES = ['staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-const code = { codeId: z.string(), codeHash: z.string(), expiresAt: z.iso.datetime() };
+// A code event names where the code goes (sealed), so the outbox row it causes needs no other read model.
+const code = {
+  codeId: z.string(),
+  codeHash: z.string(),
+  expiresAt: z.iso.datetime(),
+  recipient: sealedSchema,
+  firstName: sealedSchema.nullable(),
+};
 
 export const userRegistered = defineEvent({
   type: 'UserRegistered',
@@ -117,6 +124,22 @@ export const userErased = defineEvent({
   schema: z.object({ userId: z.string(), by: z.enum(['person', 'staff']) }),
 });
 
+export const signInClaimed = defineEvent({
+  type: 'SignInClaimed',
+  version: 1,
+  description: 'An email address or a Google or Facebook identity was taken by an account: no other account can use it.',
+  schema: z.object({ userId: z.string(), kind: z.enum(SIGN_IN_METHODS) }),
+});
+
+export const signInReleased = defineEvent({
+  type: 'SignInReleased',
+  version: 1,
+  description: 'An account gave up an email address (it changed it, or was erased), so a new account may take it.',
+  schema: z.object({ userId: z.string(), kind: z.enum(SIGN_IN_METHODS) }),
+});
+
+export type SignInClaimEvent = EventOf<typeof signInClaimed> | EventOf<typeof signInReleased>;
+
 export type UserEvent =
   | EventOf<typeof userRegistered>
   | EventOf<typeof emailVerificationCodeIssued>
@@ -144,8 +167,17 @@ export const userEvents = [
   socialIdentityLinked,
   roleGranted,
   userErased,
+  signInClaimed,
+  signInReleased,
 ] as const;
 
+
 export const userStream = (userId: string) => `user-${userId}`;
+/**
+ * The stream that makes an email address or social identity unique: `signin-<kind>-<keyed hash>`. Claiming it with
+ * an expected revision is what stops two accounts taking one address at once; the hash keeps the address out of
+ * stream names.
+ */
+export const signInClaimStream = (kind: SignInMethod, keyedHash: string) => `signin-${kind}-${keyedHash}`;
 /** A user's data key: one per account, so erasing the account shreds everything sealed for it. */
 export const personIdForUser = (userId: string) => `u_${userId}`;

@@ -60,3 +60,33 @@ export const personKeyFunctionMigration: Migration = {
     END $$;
   `,
 };
+
+/**
+ * Sign-in state that must never enter the log:
+ * - refresh_tokens: a hash of each refresh token (never the token), its family (every token descended from one
+ *   sign-in) and whether it was used. A used token coming back means it was stolen or replayed, so the family goes.
+ * - sign_in_failures: wrong passwords per account and per address in the current window, and any lockout. A
+ *   correct sign-in clears the account's row; the window lapsing clears the rest.
+ */
+export const sessionsMigration: Migration = {
+  id: '013-sessions',
+  sql: `
+    CREATE TABLE refresh_tokens (
+      token_hash text PRIMARY KEY,
+      family_id text NOT NULL,
+      user_id text NOT NULL,
+      issued_at timestamptz NOT NULL,
+      expires_at timestamptz NOT NULL,
+      used_at timestamptz,
+      revoked_at timestamptz
+    );
+    CREATE INDEX refresh_tokens_by_family ON refresh_tokens (family_id);
+    CREATE INDEX refresh_tokens_by_user ON refresh_tokens (user_id);
+    CREATE TABLE sign_in_failures (
+      subject text PRIMARY KEY,
+      failures integer NOT NULL,
+      window_started_at timestamptz NOT NULL,
+      locked_until timestamptz
+    );
+  `,
+};

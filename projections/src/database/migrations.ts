@@ -3,7 +3,8 @@ import { catalogueMigration } from '../catalogue/catalogue-migration';
 import { offerSummariesMigration } from '../catalogue/offer-summaries';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
-import { commandSideStoresMigration, personKeyFunctionMigration } from './command-side-stores';
+import { commandSideStoresMigration, personKeyFunctionMigration, sessionsMigration } from './command-side-stores';
+import { usersMigration } from '../accounts/users-migration';
 import { leadsMigration } from '../leads/leads-migration';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
@@ -64,4 +65,6 @@ export const readModelMigrations: readonly Migration[] = [
   commandSideStoresMigration,
   leadsMigration,
   personKeyFunctionMigration,
+  sessionsMigration,
+  usersMigration,
 ];

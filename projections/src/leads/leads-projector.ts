@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryEvent, EnquiryEvent, LeadEvent } from '@lease/domain';
+import { personIdForUser, type DeliveryEvent, type EnquiryEvent, type LeadEvent, type UserEvent } from '@lease/domain';
 import type { RecordedEvent } from '@lease/event-store';
 import { eventData, occurredAt } from '../runner/event-data';
 import type { Projector } from '../runner/projector';
@@ -174,6 +174,23 @@ async function onEnquiryEvent(em: EntityManager, event: RecordedEvent, type: Enq
   await query(em, 'UPDATE enquiries SET removed_at = ? WHERE enquiry_reference = ? AND removed_at IS NULL', [at, data.enquiryReference]);
 }
 
+/** An account's code owes an email, to the address the event names (sealed with the account's key). */
+async function onAccountCode(em: EntityManager, event: RecordedEvent, type: 'EmailVerificationCodeIssued' | 'PasswordResetRequested') {
+  const data = eventData<Data<UserEvent, typeof type>>(event);
+  const kind = type === 'EmailVerificationCodeIssued' ? 'account-code' : 'password-reset-code';
+  await enqueue(em, {
+    messageId: messageIdFor(event.id, kind),
+    kind,
+    channel: 'email',
+    sourceReference: `user:${data.userId}`,
+    personId: personIdForUser(data.userId),
+    recipient: data.recipient,
+    payload: { codeId: data.codeId, expiresAt: data.expiresAt, firstName: data.firstName },
+    at: occurredAt(event),
+  });
+}
+
+const ACCOUNT_CODE_TYPES = ['EmailVerificationCodeIssued', 'PasswordResetRequested'] as const;
 const LEAD_TYPES: readonly LeadEvent['type'][] = [
   'CallBackRequested',
   'AlternativeLeadRequested',
@@ -191,19 +208,20 @@ const DELIVERY_TYPES: readonly DeliveryEvent['type'][] = [
 ];
 
 /**
- * Leads, enquiries and the outbox in one projector: a message is owed because of a lead or enquiry event and is
- * settled by a delivery event, and all three must agree after a rebuild. Events are applied one by one, in order,
+ * Leads, enquiries and the outbox in one projector: a message is owed because of a lead, enquiry or account code
+ * event and is settled by a delivery event, and all of them must agree after a rebuild. Events are applied one by one, in order,
  * because each can depend on the row the one before it wrote (a code goes to the address its lead recorded).
  */
 export const leadsProjector: Projector = {
   name: 'leads',
-  eventTypes: [...LEAD_TYPES, ...ENQUIRY_TYPES, ...DELIVERY_TYPES],
+  eventTypes: [...LEAD_TYPES, ...ENQUIRY_TYPES, ...DELIVERY_TYPES, ...ACCOUNT_CODE_TYPES],
   tables: ['leads', 'enquiries', 'notification_outbox'],
   async apply(events, em) {
     for (const event of events) {
       const type = event.type;
       if ((LEAD_TYPES as readonly string[]).includes(type)) await onLeadEvent(em, event, type as LeadEvent['type']);
       else if ((ENQUIRY_TYPES as readonly string[]).includes(type)) await onEnquiryEvent(em, event, type as EnquiryEvent['type']);
+      else if ((ACCOUNT_CODE_TYPES as readonly string[]).includes(type)) await onAccountCode(em, event, type as (typeof ACCOUNT_CODE_TYPES)[number]);
       else await onDeliveryEvent(em, event, type as DeliveryEvent['type']);
     }
   },

@@ -20,7 +20,7 @@ describe('signed-in enquiries over HTTP', () => {
   let nowMs = Date.now();
   beforeAll(async () => {
     api = await createTestApi({ clock: () => new Date(nowMs) });
-    settings = { issuer: api.config.AUTH_ISSUER, audience: api.config.AUTH_AUDIENCE, key: signingKeyFrom(api.config.SERVER_SECRET) };
+    settings = { issuer: api.config.AUTH_ISSUER, audience: api.config.AUTH_AUDIENCE, key: signingKeyFrom(api.config.SERVER_SECRET), verificationKeys: [] };
     await seedLeadDeal(api);
   });
   afterAll(async () => api.cleanup());

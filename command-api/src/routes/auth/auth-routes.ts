@@ -1,0 +1,256 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CommandRefused, normaliseEmail, emailBody, emailCodeBody, personIdForUser, registerBody, resetPasswordBody, signInBody, userDecider } from '@lease/domain';
+import { tokenSettingsFor } from '../../auth/authenticate';
+import { jwksOf } from '../../auth/tokens';
+import {
+  accountCodeHash,
+  claimOf,
+  claimSignIn,
+  commandUser,
+  emailClaimStream,
+  identityOf,
+  loadUser,
+  newAccountCode,
+  newUserId,
+  now,
+  signInKey,
+  userByEmail,
+} from '../../accounts/accounts';
+import { readAccount, toUserView } from '../../accounts/account-view';
+import { passwordMatches, hashPassword } from '../../accounts/passwords';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../accounts/session-cookie';
+import { endAllSessions, endSession, rotateSession } from '../../accounts/sessions';
+import { signIn, signedInSchema, tokensFor } from '../../accounts/sign-in';
+import { clearFailures, lockedUntil, recordFailure, throttleSubjects } from '../../accounts/sign-in-throttle';
+import type { AppDeps } from '../../deps';
+import { leadServicesFor } from '../../leads/lead-services';
+import { idempotencyKeyOf } from '../../leads/references';
+import { AUTH_MESSAGES, emailTaken, invalidCredentials, notVerified, refreshFailed, tooManySignIns, wrongCode } from './auth-errors';
+
+/**
+ * The answer to forgot-password takes at least this long whether or not the address has an account, so neither
+ * its words nor its timing tell an attacker who has one.
+ */
+export const FORGOT_PASSWORD_FLOOR_MS = 400;
+
+const message = z.object({ message: z.string() });
+const waitUntil = (startedAt: number, floorMs: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + floorMs - Date.now())));
+
+export const authRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const vault = () => leadServicesFor(deps).vault;
+
+    app.get('/.well-known/jwks.json', { schema: { tags: ['auth'], summary: 'The public keys our id and access tokens are signed with.' } }, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return jwksOf(tokenSettingsFor(deps).verificationKeys);
+    });
+
+    app.post(
+      '/auth/register',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account with email and password; a six-digit code is emailed to confirm the address.',
+          description: 'Send an Idempotency-Key header: a retry with the same key answers the same and sends nothing new.',
+          body: registerBody,
+          response: { 201: z.object({ userId: z.string(), email: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const key = idempotencyKeyOf(request.headers);
+        // One key, one account: the id is derived from it, so a retried request finds the account it made.
+        const userId = key ? createHmac('sha256', deps.config.SERVER_SECRET).update(`register:${key}`).digest('base64url').slice(0, 22) : newUserId();
+        const claimStream = emailClaimStream(deps, body.email);
+        const claim = await claimOf(deps, claimStream);
+        let replacing: string | undefined;
+        const holder = claim.state.holder;
+        if (holder && holder !== userId) {
+          // A holder with no live account is a registration that stopped half-way (or an erasure that did):
+          // the address is free to take.
+          const held = await loadUser(deps, holder);
+          if (held.state.userId && !held.state.erased) throw emailTaken();
+          replacing = holder;
+        }
+        await claimSignIn(deps, request, { stream: claimStream, kind: 'email', userId, replacing, known: claim }).catch((error: unknown) => {
+          throw error instanceof CommandRefused && error.code === 'EMAIL_TAKEN' ? emailTaken() : error;
+        });
+        const existing = await loadUser(deps, userId);
+        if (!existing.state.userId) {
+          const sealed = await vault().seal(personIdForUser(userId), {
+            email: normaliseEmail(body.email),
+            firstName: body.firstName ?? null,
+            lastName: body.lastName ?? null,
+          });
+          const passwordHash = await hashPassword(body.password);
+          const code = await newAccountCode(deps, request, userId);
+          await commandUser(
+            deps,
+            request,
+            userId,
+            [
+              { type: 'RegisterUser', userId, method: 'email', email: sealed.email!, firstName: sealed.firstName, lastName: sealed.lastName, passwordHash },
+              { type: 'IssueEmailVerificationCode', ...code },
+            ],
+            { known: existing },
+          );
+        }
+        reply.code(201);
+        return { userId, email: normaliseEmail(body.email) };
+      },
+    );
+
+    app.post(
+      '/auth/verify',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], summary: 'Confirm the email address with its code; signs the person in.', body: emailCodeBody, response: { 200: signedInSchema } },
+      },
+      async (request, reply) => {
+        const user = await userByEmail(deps, request.body.email);
+        if (!user) throw wrongCode();
+        const userId = user.state.userId!;
+        if (user.state.verified) throw new CommandRefused('ALREADY_VERIFIED', 'This account is already verified. Please sign in.', 409);
+        const result = await commandUser(deps, request, userId, [{ type: 'VerifyEmail', codeHash: accountCodeHash(deps, userId, request.body.code) }], { known: user });
+        if (!result.events.some((event) => event.type === 'UserVerified')) throw wrongCode();
+        return signIn(deps, request, reply, user, result.position);
+      },
+    );
+
+    app.post(
+      '/auth/resend-code',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], summary: 'Email a new code to confirm the address (3 an hour).', body: emailBody, response: { 202: message } },
+      },
+      async (request, reply) => {
+        const user = await userByEmail(deps, request.body.email);
+        if (user) {
+          const userId = user.state.userId!;
+          if (user.state.verified) throw new CommandRefused('ALREADY_VERIFIED', 'This account is already verified. Please sign in.', 409);
+          await commandUser(deps, request, userId, [{ type: 'IssueEmailVerificationCode', ...(await newAccountCode(deps, request, userId)) }], { known: user });
+        }
+        reply.code(202);
+        return { message: AUTH_MESSAGES.codeSent };
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        schema: { tags: ['auth'], summary: 'Sign in with email and password.', body: signInBody, response: { 200: signedInSchema } },
+      },
+      async (request, reply) => {
+        const at = now(deps);
+        const subjects = throttleSubjects(signInKey(deps, request.body.email.toLowerCase()), request.ip);
+        const locked = await lockedUntil(deps.orm, subjects, at);
+        if (locked) throw tooManySignIns(Math.ceil((locked.getTime() - at.getTime()) / 1000));
+        const user = await userByEmail(deps, request.body.email);
+        if (!(await passwordMatches(user?.state.passwordHash ?? null, request.body.password)) || !user) {
+          await recordFailure(deps.orm, subjects, at);
+          throw invalidCredentials();
+        }
+        await clearFailures(deps.orm, subjects);
+        if (!user.state.verified) {
+          const userId = user.state.userId!;
+          // The person proved the password, so a new code is worth sending; past the hourly limit the last one stands.
+          await commandUser(deps, request, userId, [{ type: 'IssueEmailVerificationCode', ...(await newAccountCode(deps, request, userId)) }], { known: user }).catch(
+            (error: unknown) => {
+              if (!(error instanceof CommandRefused && error.code === 'TOO_MANY_CODES')) throw error;
+            },
+          );
+          throw notVerified();
+        }
+        return signIn(deps, request, reply, user);
+      },
+    );
+
+    app.post(
+      '/auth/refresh',
+      { schema: { tags: ['auth'], summary: 'New tokens for the refresh-token cookie, which is replaced (each is good once).', response: { 200: signedInSchema } } },
+      async (request, reply) => {
+        const token = refreshCookieOf(request);
+        if (!token) throw refreshFailed('missing');
+        const rotated = await rotateSession(deps.orm, token, now(deps));
+        if ('failure' in rotated) {
+          clearRefreshCookie(request, reply);
+          request.log.info({ reason: rotated.failure }, 'refresh refused');
+          throw refreshFailed(rotated.failure);
+        }
+        const user = await loadUser(deps, rotated.userId);
+        if (!user.state.userId || user.state.erased) {
+          clearRefreshCookie(request, reply);
+          throw refreshFailed('erased');
+        }
+        setRefreshCookie(request, reply, rotated.token);
+        const account = await readAccount(deps, reply, rotated.userId);
+        return { ...(await tokensFor(deps, await identityOf(deps, user))), user: account ? toUserView(account) : null };
+      },
+    );
+
+    app.post('/auth/logout', { schema: { tags: ['auth'], summary: "Sign out: this session's refresh tokens are revoked and the cookie cleared." } }, async (request, reply) => {
+      const token = refreshCookieOf(request);
+      if (token) await endSession(deps.orm, token, now(deps));
+      clearRefreshCookie(request, reply);
+      return reply.code(204).send();
+    });
+
+    app.post(
+      '/auth/forgot-password',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], summary: 'Email a code to reset the password. The answer is the same whether or not the address has an account.', body: emailBody, response: { 202: message } },
+      },
+      async (request, reply) => {
+        const startedAt = Date.now();
+        try {
+          const user = await userByEmail(deps, request.body.email);
+          if (user) {
+            const userId = user.state.userId!;
+            await commandUser(deps, request, userId, [{ type: 'RequestPasswordReset', ...(await newAccountCode(deps, request, userId)) }], { known: user });
+          }
+        } catch (error) {
+          // Past the hourly limit the codes already sent stand; saying so would say the account exists.
+          if (!(error instanceof CommandRefused && error.code === 'TOO_MANY_CODES')) throw error;
+        }
+        await waitUntil(startedAt, FORGOT_PASSWORD_FLOOR_MS);
+        reply.code(202);
+        return { message: AUTH_MESSAGES.resetSent };
+      },
+    );
+
+    app.post(
+      '/auth/reset-password',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with the emailed code; every session of the account ends.',
+          body: resetPasswordBody,
+          response: { 200: z.object({ reset: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        const user = await userByEmail(deps, request.body.email);
+        if (!user) throw wrongCode();
+        const userId = user.state.userId!;
+        const passwordHash = await hashPassword(request.body.password);
+        const result = await commandUser(
+          deps,
+          request,
+          userId,
+          [{ type: 'ResetPassword', codeHash: accountCodeHash(deps, userId, request.body.code), passwordHash }],
+          { known: user },
+        );
+        const after = result.events.reduce(userDecider.evolve, user.state);
+        if (after.passwordHash !== passwordHash) throw wrongCode();
+        await endAllSessions(deps.orm, userId, now(deps));
+        await clearFailures(deps.orm, throttleSubjects(signInKey(deps, request.body.email.toLowerCase()), request.ip));
+        return { reset: true as const };
+      },
+    );
+  };
