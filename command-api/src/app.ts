@@ -18,6 +18,7 @@ import { systemRoutes } from './routes/system/system-routes';
 import { leadRoutes } from './routes/leads/lead-routes';
 import { enquiryRoutes } from './routes/leads/enquiry-routes';
 import { authRoutes } from './routes/auth/auth-routes';
+import { oauthRoutes } from './routes/auth/oauth-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leadRoutes(deps));
   await app.register(enquiryRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(oauthRoutes(deps));
 
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });
   return app;
