@@ -19,6 +19,9 @@ import { leadRoutes } from './routes/leads/lead-routes';
 import { enquiryRoutes } from './routes/leads/enquiry-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { oauthRoutes } from './routes/auth/oauth-routes';
+import { accountRoutes } from './routes/account/account-routes';
+import { eraseRoutes } from './routes/account/erase-routes';
+import { visitorRoutes } from './routes/visitors/visitor-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -66,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enquiryRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(oauthRoutes(deps));
+  await app.register(accountRoutes(deps));
+  await app.register(eraseRoutes(deps));
+  await app.register(visitorRoutes(deps));
 
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });
   return app;

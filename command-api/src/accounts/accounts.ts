@@ -26,10 +26,12 @@ import type { Identity } from '../auth/tokens';
 export const now = (deps: AppDeps) => deps.clock?.() ?? new Date();
 
 /** The keyed hash that names an email's claim stream and its sign-in throttle, so neither holds the address. */
-export const signInKey = (deps: AppDeps, value: string) =>
-  createHmac('sha256', deps.config.SERVER_SECRET).update(`sign-in:${value}`).digest('base64url').slice(0, 32);
+export const signInKeyFor = (serverSecret: string, value: string) =>
+  createHmac('sha256', serverSecret).update(`sign-in:${value}`).digest('base64url').slice(0, 32);
+export const signInKey = (deps: AppDeps, value: string) => signInKeyFor(deps.config.SERVER_SECRET, value);
 
-export const emailClaimStream = (deps: AppDeps, email: string) => signInClaimStream('email', signInKey(deps, normaliseEmail(email)));
+export const emailClaimStreamFor = (serverSecret: string, email: string) => signInClaimStream('email', signInKeyFor(serverSecret, normaliseEmail(email)));
+export const emailClaimStream = (deps: AppDeps, email: string) => emailClaimStreamFor(deps.config.SERVER_SECRET, email);
 
 export const newUserId = () => randomBytes(16).toString('base64url');
 
