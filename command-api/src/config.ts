@@ -57,6 +57,8 @@ export const configSchema = z.object({
   AUTH_ISSUER: z.string().default('lease-deals'),
   AUTH_AUDIENCE: z.string().default('lease-deals-site'),
   // Raising the generation rotates the signing key; tokens signed with the one before stay good until they expire.
+  // How long id and access tokens last; the site refreshes them within 5 s of expiry.
+  AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
   AUTH_KEY_GENERATION: z.coerce.number().int().min(1).default(1),
   // An external OIDC issuer (such as a hosted identity pool) whose id tokens the API also accepts, checked against
   // its JWKS (AUTH_EXTERNAL_JWKS_URL, by default <issuer>/.well-known/jwks.json) for the audience given.

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatPosition } from '@lease/event-store';
 import { tokenSettingsFor } from '../auth/authenticate';
-import { ID_TOKEN_TTL_SECONDS, issueToken, type Identity } from '../auth/tokens';
+import { issueToken, type Identity } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { identityOf, now, type LoadedUser } from './accounts';
 import { readAccount, toUserView, userViewSchema } from './account-view';
@@ -16,8 +16,9 @@ export const signedInSchema = tokensSchema.extend({ user: userViewSchema.nullabl
 export async function tokensFor(deps: AppDeps, identity: Identity) {
   const settings = tokenSettingsFor(deps);
   const at = now(deps);
-  const [idToken, accessToken] = await Promise.all([issueToken(settings, identity, 'id', at), issueToken(settings, identity, 'access', at)]);
-  return { idToken, accessToken, expiresIn: ID_TOKEN_TTL_SECONDS };
+  const ttl = deps.config.AUTH_TOKEN_TTL_SECONDS;
+  const [idToken, accessToken] = await Promise.all([issueToken(settings, identity, 'id', at, ttl), issueToken(settings, identity, 'access', at, ttl)]);
+  return { idToken, accessToken, expiresIn: ttl };
 }
 
 /**
