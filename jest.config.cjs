@@ -2,7 +2,7 @@
 // global setup (or DATABASE_URL); each test file creates its own database so files can run in parallel.
 const transform = { '^.+\\.(t|j)sx?$': '<rootDir>/test-support/esbuild-transform.cjs' };
 // jose ships only ES modules; Jest's module system needs them turned into CommonJS like our own sources.
-const transformIgnorePatterns = ['/node_modules/(?!jose/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(jose|openid-client|oauth4webapi)/)'];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -33,18 +33,30 @@ export const redirectUriOf = (config: Config, provider: SocialProvider) => new U
 
 const DISCOVERY_TIMEOUT_SECONDS = 10;
 
+/**
+ * Facebook's discovery document names no token endpoint (its OpenID support began with id tokens in the implicit
+ * flow); its manual code flow with PKCE exchanges the code at the Graph API, which answers with an id token. Used
+ * only when discovery leaves the endpoint out, so a complete document (or a local test issuer) always wins.
+ */
+const TOKEN_ENDPOINT_FALLBACK: Partial<Record<SocialProvider, string>> = { facebook: 'https://graph.facebook.com/oauth/access_token' };
+
 async function discover(config: Config, provider: SocialProvider): Promise<client.Configuration> {
   const settings = settingsOf(config, provider);
   const issuer = new URL(settings.issuer);
   // Plain http only when the settings allow it (a local identity provider): openid-client refuses it otherwise.
   const insecure = config.OIDC_ALLOW_HTTP && issuer.protocol === 'http:';
-  return client.discovery(
-    issuer,
-    settings.clientId!,
-    undefined,
-    settings.clientSecret ? client.ClientSecretPost(settings.clientSecret) : client.None(),
-    { timeout: DISCOVERY_TIMEOUT_SECONDS, ...(insecure ? { execute: [client.allowInsecureRequests] } : {}) },
-  );
+  const clientAuth = () => (settings.clientSecret ? client.ClientSecretPost(settings.clientSecret) : client.None());
+  const discovered = await client.discovery(issuer, settings.clientId!, undefined, clientAuth(), {
+    timeout: DISCOVERY_TIMEOUT_SECONDS,
+    ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+  });
+  const { supportsPKCE: _helper, ...metadata } = discovered.serverMetadata();
+  const fallback = TOKEN_ENDPOINT_FALLBACK[provider];
+  if (metadata.token_endpoint || !fallback) return discovered;
+  const completed = new client.Configuration({ ...metadata, token_endpoint: fallback }, settings.clientId!, undefined, clientAuth());
+  completed.timeout = DISCOVERY_TIMEOUT_SECONDS;
+  if (insecure) client.allowInsecureRequests(completed);
+  return completed;
 }
 
 /**
