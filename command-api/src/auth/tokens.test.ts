@@ -24,7 +24,7 @@ describe('token keys', () => {
 describe('an external OIDC issuer', () => {
   let jwks: HttpReceiver;
   let api: TestApi;
-  let privateKey: CryptoKey;
+  let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
   beforeAll(async () => {
     const pair = await generateKeyPair('RS256');

@@ -7,8 +7,9 @@ import { claimOf, claimSignIn, commandUser, emailClaimStream, loadUser, signInKe
 
 // Which account a Google or Facebook identity signs in to:
 //  1. the account that holds the identity's claim stream, if it is live;
-//  2. else, when the provider vouches for the email (email_verified) and a live account holds that address, that
-//     account: the identity is linked to it, then its claim taken;
+//  2. else, when the provider vouches for the email (email_verified) and a live, verified account holds that
+//     address, that account: the identity is linked to it, then its claim taken (an unverified holder is refused:
+//     linking to it would hand the identity to whoever registered the address without proving it);
 //  3. else a new account (verified at once): the address claimed (refused if a live account holds it, since the
 //     provider did not vouch for it), registered with the identity linked, then the identity's claim taken.
 // Every step is safe to repeat: a new account's id is derived from the identity, so a sign-in that stopped
@@ -86,7 +87,9 @@ export async function socialSignIn(deps: AppDeps, request: FastifyRequest, provi
   if (emailHolder && emailHolder !== ownId) {
     const byEmail = await loadUser(deps, emailHolder);
     if (isLive(byEmail)) {
-      if (!emailVerified(claims)) return { ok: false, reason: 'email_taken' };
+      // Linking needs both sides to have proved the address: the provider vouches for it, and the account verified
+      // it. Otherwise whoever registered the address first (without owning it) would receive the identity.
+      if (!emailVerified(claims) || !byEmail.state.verified) return { ok: false, reason: 'email_taken' };
       const linked = await commandUser(deps, request, emailHolder, [link], { known: byEmail });
       if (!(await takeIdentity(emailHolder))) return { ok: false, reason: 'claimed_meanwhile' };
       return { ok: true, userId: emailHolder, created: false, position: linked.position };

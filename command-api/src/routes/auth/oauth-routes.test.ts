@@ -143,6 +143,16 @@ describe('/auth/oauth: Google and Facebook sign-in against a local OpenID Connec
     expect(login.json().user.id).toBe(existing.userId);
   });
 
+  test('an account that never verified its address is not handed the identity, even when the provider vouches for it', async () => {
+    const registered = await api.app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'mo@example.com', password: 'Correct-horse-9' } });
+    expect(registered.statusCode).toBe(201);
+    const refused = await signInWithGoogle('mo@example.com');
+    expect(Object.fromEntries(refused.location.searchParams)).toEqual({ error: 'sign_in_failed' });
+    expect(await googleClaimHolder('mo@example.com')).toEqual([]);
+    const types = (await api.store.readStream(userStream(registered.json().userId))).map((event) => event.type);
+    expect(types).not.toContain('SocialIdentityLinked');
+  });
+
   test('an address the provider did not verify cannot take over an account that has it; a free one makes an account', async () => {
     await signedUpUser(api, 'lin@example.com');
     const refused = await signInWithGoogle('lin@example.com#unverified');
