@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startSeededSite, type SeededSite } from '../test-support/site-server';
+import { createServer } from 'node:net';
+import { startOidcProvider, type LocalOidcProvider } from '../test-support/oidc-provider';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
 
@@ -15,19 +17,49 @@ const SEEN_WITHIN_MS = 20_000;
 const TOKEN_TTL_SECONDS = 10;
 const PASSWORD = 'Kettle-drum-42';
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 describeInBrowser('accounts in the browser', () => {
   let site: SeededSite;
   let smtp: SmtpPeer;
   let browser: Browser;
+  let google: LocalOidcProvider;
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    site = await startSeededSite({ scale: 'tiny', env: { SMTP_URL: smtp.url, DELIVERY_POLL_MS: '50', AUTH_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) } });
+    // The provider must know our callback before the site starts, so the site gets a port chosen beforehand.
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    google = await startOidcProvider([{ client_id: 'site', client_secret: 'site-secret', redirect_uris: [`${origin}/auth/oauth/google/callback`] }]);
+    site = await startSeededSite({
+      scale: 'tiny',
+      env: {
+        PORT: String(port),
+        PUBLIC_ORIGIN: origin,
+        SMTP_URL: smtp.url,
+        DELIVERY_POLL_MS: '50',
+        AUTH_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
+        GOOGLE_ISSUER: google.issuer,
+        GOOGLE_CLIENT_ID: 'site',
+        GOOGLE_CLIENT_SECRET: 'site-secret',
+        OIDC_ALLOW_HTTP: 'true',
+      },
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await site?.close();
+    await google?.stop();
     await smtp?.stop();
   });
 
@@ -99,6 +131,32 @@ describeInBrowser('accounts in the browser', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await header(page).getByRole('link', { name: /Nia/ }).waitFor({ timeout: SEEN_WITHIN_MS });
+    await context.close();
+  });
+
+  test('Google sign-in at the local OpenID provider makes a verified account and asks for a mobile number', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/car-leasing/search?social-sign-up=1`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Google/ }).click();
+
+    // The provider's own sign-in and consent pages.
+    await page.locator('input[name="login"]').fill('tom@example.com');
+    await page.locator('input[name="password"]').fill('anything');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]').click();
+
+    // Back on the site, signed in; a first social sign-in asks for a mobile number.
+    await dialog.getByRole('heading', { name: 'Add your mobile number' }).waitFor({ timeout: SEEN_WITHIN_MS });
+    await dialog.getByLabel('Mobile number').fill('07700 900789');
+    await dialog.getByRole('button', { name: 'Save my number' }).click();
+    await dialog.getByRole('heading', { name: 'Your number is saved' }).waitFor({ timeout: SEEN_WITHIN_MS });
+    await page.screenshot({ path: join(SCREENSHOTS, 'social-sign-in-mobile-saved.png') });
+
+    const session = (await page.evaluate(async () => (await fetch('/auth/refresh', { method: 'POST', credentials: 'same-origin' })).json())) as { idToken: string };
+    const details = await (await fetch(`${site.url}/user/details`, { headers: { authorization: `Bearer ${session.idToken}` } })).json();
+    expect(details).toMatchObject({ email: 'tom@example.com', isVerified: true, usedSocialLogin: true, phoneNumber: '07700900789' });
     await context.close();
   });
 });
