@@ -51,7 +51,8 @@ export const oauthRoutes =
       },
       async (request, reply) => {
         const { provider } = request.params;
-        if (!isSocialProvider(provider) || !isConfigured(deps.config, provider)) return toSite(reply, { error: 'provider_not_configured' });
+        if (!isSocialProvider(provider)) return toSite(reply, { error: 'provider_not_configured' });
+        if (!isConfigured(deps.config, provider)) return toSite(reply, { error: 'provider_not_configured', provider });
         let configuration: client.Configuration;
         try {
           configuration = await issuerConfiguration(deps, provider);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useFlow } from '../../app/forms/use-flow';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageMeta } from '../../app/routes/use-page-meta';
@@ -18,6 +18,7 @@ const PROVIDERS: Record<string, string> = { google: 'Google', facebook: 'Faceboo
 function landingError(error: string, provider: string | null): string {
   const name = provider ? PROVIDERS[provider] : undefined;
   if (error === 'access_denied') return `You chose not to sign in${name ? ` with ${name}` : ''}, so you’re not signed in.`;
+  if (error === 'provider_not_configured') return `Signing in with ${name ?? 'that provider'} isn’t available right now. Please use your email address instead.`;
   return `We couldn’t sign you in${name ? ` with ${name}` : ''}. Please try again.`;
 }
 
@@ -44,11 +45,6 @@ export function AuthLandingPage() {
 }
 
 /** The page a social sign-in start reaches when the API cannot offer that provider (it answers 404). */
-export function ProviderUnavailablePage() {
-  const { provider = '' } = useParams();
-  return <SignInFailed message={`Signing in with ${PROVIDERS[provider] ?? 'that provider'} isn’t available right now. Please use your email address instead.`} />;
-}
-
 function SignInProgress() {
   return (
     <section className="container auth-page" aria-labelledby="auth-page-heading">

@@ -66,9 +66,9 @@ describe('where a sign-in lands: /auth', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('There has been an issue fetching your user credentials. Please try again later.');
   });
 
-  it('says so when a provider cannot be used (the API answered 404 to its start)', async () => {
+  it('says so when a provider cannot be used (the API sent its start back with provider_not_configured)', async () => {
     installFakeNetwork();
-    renderAppAt('/auth/oauth/google/start?redirectUrl=%2F');
+    renderAppAt('/auth?error=provider_not_configured&provider=google');
 
     expect((await screen.findByRole('alert')).textContent).toContain('Signing in with Google isn’t available right now.');
   });
