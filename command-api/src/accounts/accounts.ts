@@ -114,6 +114,14 @@ export async function newAccountCode(deps: AppDeps, request: FastifyRequest, use
   return { codeId: issued.codeId, codeHash: issued.codeHash };
 }
 
+/** A new code emailed to the account: to confirm its address, or to set a new password. */
+export async function sendAccountCode(deps: AppDeps, request: FastifyRequest, user: LoadedUser, purpose: 'verify' | 'reset') {
+  const userId = user.state.userId!;
+  const code = await newAccountCode(deps, request, userId);
+  const type = purpose === 'verify' ? 'IssueEmailVerificationCode' : 'RequestPasswordReset';
+  return commandUser(deps, request, userId, [{ type, ...code }], { known: user });
+}
+
 /** The identity a token names: the account's email opened with its key, and its roles. */
 export async function identityOf(deps: AppDeps, user: LoadedUser): Promise<Identity> {
   const userId = user.state.userId!;

@@ -13,6 +13,7 @@ import {
   identityOf,
   loadUser,
   newAccountCode,
+  sendAccountCode,
   newUserId,
   now,
   signInKey,
@@ -36,6 +37,11 @@ import { AUTH_MESSAGES, emailTaken, invalidCredentials, notVerified, refreshFail
 export const FORGOT_PASSWORD_FLOOR_MS = 400;
 
 const message = z.object({ message: z.string() });
+
+/** Past the hourly limit of codes the ones already sent stand: the caller carries on as if one went. */
+const unlessTooManyCodes = (error: unknown) => {
+  if (!(error instanceof CommandRefused && error.code === 'TOO_MANY_CODES')) throw error;
+};
 const waitUntil = (startedAt: number, floorMs: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + floorMs - Date.now())));
 
 export const authRoutes =
@@ -130,9 +136,8 @@ export const authRoutes =
       async (request, reply) => {
         const user = await userByEmail(deps, request.body.email);
         if (user) {
-          const userId = user.state.userId!;
           if (user.state.verified) throw new CommandRefused('ALREADY_VERIFIED', 'This account is already verified. Please sign in.', 409);
-          await commandUser(deps, request, userId, [{ type: 'IssueEmailVerificationCode', ...(await newAccountCode(deps, request, userId)) }], { known: user });
+          await sendAccountCode(deps, request, user, 'verify');
         }
         reply.code(202);
         return { message: AUTH_MESSAGES.codeSent };
@@ -156,13 +161,8 @@ export const authRoutes =
         }
         await clearFailures(deps.orm, subjects);
         if (!user.state.verified) {
-          const userId = user.state.userId!;
           // The person proved the password, so a new code is worth sending; past the hourly limit the last one stands.
-          await commandUser(deps, request, userId, [{ type: 'IssueEmailVerificationCode', ...(await newAccountCode(deps, request, userId)) }], { known: user }).catch(
-            (error: unknown) => {
-              if (!(error instanceof CommandRefused && error.code === 'TOO_MANY_CODES')) throw error;
-            },
-          );
+          await sendAccountCode(deps, request, user, 'verify').catch(unlessTooManyCodes);
           throw notVerified();
         }
         return signIn(deps, request, reply, user);
@@ -207,16 +207,9 @@ export const authRoutes =
       },
       async (request, reply) => {
         const startedAt = Date.now();
-        try {
-          const user = await userByEmail(deps, request.body.email);
-          if (user) {
-            const userId = user.state.userId!;
-            await commandUser(deps, request, userId, [{ type: 'RequestPasswordReset', ...(await newAccountCode(deps, request, userId)) }], { known: user });
-          }
-        } catch (error) {
-          // Past the hourly limit the codes already sent stand; saying so would say the account exists.
-          if (!(error instanceof CommandRefused && error.code === 'TOO_MANY_CODES')) throw error;
-        }
+        const user = await userByEmail(deps, request.body.email);
+        // Past the hourly limit the codes already sent stand; saying so would say the account exists.
+        if (user) await sendAccountCode(deps, request, user, 'reset').catch(unlessTooManyCodes);
         await waitUntil(startedAt, FORGOT_PASSWORD_FLOOR_MS);
         reply.code(202);
         return { message: AUTH_MESSAGES.resetSent };
