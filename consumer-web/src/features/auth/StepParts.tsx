@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CHECK_THE_FIELDS, FormAlert } from '../../ui/FormAlert';
 import type { ErrorDetail } from '../error/error-slice';
 
 /**
@@ -20,18 +21,7 @@ export function StepHeading({ children }: { children: ReactNode }) {
 export function StepAlert({ failure, unplaced = [] }: { failure: ({ code: string } & ErrorDetail) | undefined; unplaced?: Array<[string, string]> }) {
   if (!failure) return null;
   if (failure.errors && unplaced.length === 0) return null;
-  return (
-    <div className="form-alert" role="alert">
-      <p>{failure.errors ? 'Some details need another look.' : failure.message}</p>
-      {unplaced.length > 0 && (
-        <ul>
-          {unplaced.map(([name, message]) => (
-            <li key={name}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  return <FormAlert message={failure.errors ? CHECK_THE_FIELDS : failure.message} unplaced={unplaced} />;
 }
 
 /** The polite line that says what a step is doing (sending, sent), for those who cannot see the spinner. */

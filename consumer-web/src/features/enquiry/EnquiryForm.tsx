@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
+import { CHECK_THE_FIELDS, FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
 import { TextField } from '../../ui/TextField';
 import { selectEnquiryReference } from '../user/user-slice';
@@ -88,18 +89,7 @@ export function EnquiryForm({ deal }: { deal: DealDetail }) {
           error={errors.errorFor('postcode')}
         />
       </div>
-      {failure && !sending && (
-        <div className="form-alert" role="alert">
-          <p>{failure.errors ? 'Some details need another look.' : failure.message}</p>
-          {errors.unplaced.length > 0 && (
-            <ul>
-              {errors.unplaced.map(([name, message]) => (
-                <li key={name}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {failure && !sending && <FormAlert message={failure.errors ? CHECK_THE_FIELDS : failure.message} unplaced={errors.unplaced} />}
       <div className="form-actions">
         <Button type="submit" variant="accent" disabled={sending} busy={sending}>
           {sending ? 'Sending…' : 'Send my enquiry'}

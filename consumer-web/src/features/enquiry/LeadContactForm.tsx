@@ -2,6 +2,7 @@ import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'rea
 import { ERROR_CODES, type LeadKind } from '@lease/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
+import { CHECK_THE_FIELDS, FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/TextField';
 import { leadStarted } from '../user/user-slice';
 import type { DealDetail } from '../vehicle/vehicle-types';
@@ -118,24 +119,8 @@ export function LeadContactForm({ deal, kind, autoFocus }: { deal: DealDetail; k
       </div>
       <CaptchaField id="lead-captcha" ref={controls[CAPTCHA_FIELD] as RefObject<HTMLDivElement>} onChange={captchaChanged} error={errors.errorFor(CAPTCHA_FIELD)} resetKey={captchaRound} />
 
-      {failure && !sending && (
-        <div className="form-alert" role="alert">
-          {failure.errors || captchaExpired ? (
-            <>
-              <p>Some details need another look.</p>
-              {errors.unplaced.length > 0 && (
-                <ul>
-                  {errors.unplaced.map(([name, message]) => (
-                    <li key={name}>{message}</li>
-                  ))}
-                </ul>
-              )}
-            </>
-          ) : (
-            <p>{failure.message}</p>
-          )}
-        </div>
-      )}
+      {/* An expired captcha is said beside the captcha, so the alert points there as it does for field errors. */}
+      {failure && !sending && <FormAlert message={failure.errors || captchaExpired ? CHECK_THE_FIELDS : failure.message} unplaced={errors.unplaced} />}
 
       <div className="form-actions">
         <Button type="submit" variant="accent" disabled={sending} busy={sending}>

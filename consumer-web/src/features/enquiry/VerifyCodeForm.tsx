@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { VERIFICATION_CODE_VALIDITY_MS } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/TextField';
 import { leadFormChosen, selectLeadKind } from '../user/user-slice';
 import type { DealDetail } from '../vehicle/vehicle-types';
@@ -97,12 +98,7 @@ export function VerifyCodeForm({ deal, autoFocus }: { deal: DealDetail; autoFocu
         </label>
       </fieldset>
 
-      {(failure || (resend.failure && !resend.sending)) && !verify.sending && (
-        <div className="form-alert" role="alert">
-          {failure && <p>{failure.message}</p>}
-          {resend.failure && <p>{resend.failure.message}</p>}
-        </div>
-      )}
+      {(failure || (resend.failure && !resend.sending)) && !verify.sending && <FormAlert message={[failure?.message, resend.failure?.message]} />}
 
       <div className="form-actions">
         <Button type="submit" variant="accent" disabled={verify.sending} busy={verify.sending}>

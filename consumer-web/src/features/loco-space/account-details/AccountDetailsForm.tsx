@@ -5,6 +5,7 @@ import { useFlow } from '../../../app/forms/use-flow';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/root-reducer';
 import { Button } from '../../../ui/Button';
+import { FormAlert } from '../../../ui/FormAlert';
 import { TextField } from '../../../ui/TextField';
 import { accountDetailsSaveRequested } from '../account-actions';
 import type { AccountDetails } from '../account-calls';
@@ -103,18 +104,7 @@ export function AccountDetailsForm() {
         <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
       </div>
       <TextField label="Phone number" type="tel" autoComplete="tel" optional {...field('phoneNumber')} />
-      {failure && !sending && (
-        <div className="form-alert" role="alert">
-          <p>{failure.message}</p>
-          {errors.unplaced.length > 0 && (
-            <ul>
-              {errors.unplaced.map(([name, message]) => (
-                <li key={name}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {failure && !sending && <FormAlert message={failure.message} unplaced={errors.unplaced} />}
       <div className="form-actions">
         <Button type="submit" disabled={sending} busy={sending}>
           {sending ? 'Saving…' : 'Save my details'}
