@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { mileageLabel, termLabel } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../app/routes/use-page-meta';
+import '../../ui/list-card.css';
 import { Button } from '../../ui/Button';
 import { formatDate, formatPounds } from '../../ui/format';
 import { dealUnsaved } from '../loco-space/loco-space-slice';
@@ -25,7 +26,7 @@ export function SavedDealsPage() {
           <p className="saved-deals__note">Kept in this browser. Prices can change: the deal page always shows today’s.</p>
           <ul className="saved-deals__list">
             {deals.map((deal) => (
-              <li key={deal.id} className="saved-deal">
+              <li key={deal.id} className="list-card">
                 <div>
                   <h2>
                     <Link to={deal.path}>{deal.title}</Link>

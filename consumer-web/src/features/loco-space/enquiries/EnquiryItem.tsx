@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { mileageLabel, termLabel } from '@lease/domain';
 import { dealPath } from '../../../app/paths';
 import { useAppDispatch } from '../../../app/hooks';
+import '../../../ui/list-card.css';
 import { Button } from '../../../ui/Button';
 import { formatDate, formatPounds } from '../../../ui/format';
 import { savedEnquiryRemoveRequested } from '../account-actions';
@@ -17,7 +18,7 @@ export function EnquiryItem({ enquiry, busy }: { enquiry: SavedEnquiry; busy: bo
   const { deal } = enquiry;
   const title = `${deal.manufacturer} ${deal.model}`;
   return (
-    <li className="account-enquiry">
+    <li className="list-card">
       <div>
         <h2>
           <Link to={pathOf(enquiry)}>{title}</Link>
