@@ -75,7 +75,8 @@ describe('the account area (/locospace)', () => {
         '/locospace/rewards',
       ]);
       expect(ACCOUNT_MENU).toHaveLength(5);
-      expect(within(menu).getByRole('link', { name: 'Account details' }).getAttribute('aria-current')).toBe('page');
+      // The router's state moves before React renders the new location, so the current-page mark follows a moment later.
+      await waitFor(() => expect(within(menu).getByRole('link', { name: 'Account details' }).getAttribute('aria-current')).toBe('page'));
     });
 
     it.each([
