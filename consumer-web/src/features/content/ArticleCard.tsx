@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { BlogPost } from './blog-posts';
+import { readingMinutes, type Article } from './content-types';
+import { formatPublished } from './text-format';
 
 interface ArticleCardProps {
   to: string;
@@ -22,5 +25,37 @@ export function ArticleCard({ to, title, summary, meta, headingLevel }: ArticleC
       <p className="content-card__meta">{meta}</p>
       <p className="content-card__summary">{summary}</p>
     </li>
+  );
+}
+
+type Level = ArticleCardProps['headingLevel'];
+
+/** A blog post's card: its date as the meta line. */
+export function BlogPostCard({ post, headingLevel }: { post: BlogPost; headingLevel: Level }) {
+  return (
+    <ArticleCard
+      to={`/blog/${post.slug}`}
+      title={post.title}
+      summary={post.summary}
+      meta={<time dateTime={post.published}>{formatPublished(post.published)}</time>}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
+/** A guide's card: its reading time as the meta line. */
+export function GuideCard({ guide, headingLevel }: { guide: Article; headingLevel: Level }) {
+  return <ArticleCard to={`/guides/${guide.slug}`} title={guide.title} summary={guide.summary} meta={`${readingMinutes(guide)} min read`} headingLevel={headingLevel} />;
+}
+
+/** The "more to read" list under an article. */
+export function MoreArticles({ headingId, heading, children }: { headingId: string; heading: string; children: ReactNode }) {
+  return (
+    <aside className="content-more" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId}>{heading}</h2>
+        <ul className="content-cards">{children}</ul>
+      </div>
+    </aside>
   );
 }

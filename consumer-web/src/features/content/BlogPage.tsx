@@ -1,8 +1,7 @@
 import { usePageMeta } from '../../app/routes/use-page-meta';
-import { ArticleCard } from './ArticleCard';
+import { BlogPostCard } from './ArticleCard';
 import { BLOG_POSTS } from './blog-posts';
 import { ContentHero } from './ContentHero';
-import { formatPublished } from './text-format';
 import './content.css';
 
 export function BlogPage() {
@@ -21,14 +20,7 @@ export function BlogPage() {
       <div className="container content-body">
         <ol className="content-cards content-cards--list">
           {BLOG_POSTS.map((post) => (
-            <ArticleCard
-              key={post.slug}
-              to={`/blog/${post.slug}`}
-              title={post.title}
-              summary={post.summary}
-              meta={<time dateTime={post.published}>{formatPublished(post.published)}</time>}
-              headingLevel={2}
-            />
+            <BlogPostCard key={post.slug} post={post} headingLevel={2} />
           ))}
         </ol>
       </div>

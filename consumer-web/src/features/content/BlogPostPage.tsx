@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { BRAND_NAME } from '../../ui/Logo';
-import { ArticleCard } from './ArticleCard';
+import { BlogPostCard, MoreArticles } from './ArticleCard';
 import { ArticleLayout } from './ArticleLayout';
 import { BLOG_POSTS, findBlogPost, type BlogPost } from './blog-posts';
 import { readingMinutes } from './content-types';
@@ -29,23 +29,11 @@ function Post({ post }: { post: BlogPost }) {
           </p>
         }
       />
-      <aside className="content-more" aria-labelledby="more-posts-heading">
-        <div className="container">
-          <h2 id="more-posts-heading">More from the blog</h2>
-          <ul className="content-cards">
-            {others.map((other) => (
-              <ArticleCard
-                key={other.slug}
-                to={`/blog/${other.slug}`}
-                title={other.title}
-                summary={other.summary}
-                meta={<time dateTime={other.published}>{formatPublished(other.published)}</time>}
-                headingLevel={3}
-              />
-            ))}
-          </ul>
-        </div>
-      </aside>
+      <MoreArticles headingId="more-posts-heading" heading="More from the blog">
+        {others.map((other) => (
+          <BlogPostCard key={other.slug} post={other} headingLevel={3} />
+        ))}
+      </MoreArticles>
       <SearchCallToAction />
     </>
   );

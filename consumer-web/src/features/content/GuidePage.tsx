@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import { usePageMeta } from '../../app/routes/use-page-meta';
-import { ArticleCard } from './ArticleCard';
+import { GuideCard, MoreArticles } from './ArticleCard';
 import { ArticleLayout } from './ArticleLayout';
 import { readingMinutes, type Article } from './content-types';
 import { findGuide, GUIDES } from './guides';
@@ -27,23 +27,11 @@ function Guide({ guide }: { guide: Article }) {
         ]}
         meta={<p className="content-hero__meta">{readingMinutes(guide)} min read</p>}
       />
-      <aside className="content-more" aria-labelledby="more-guides-heading">
-        <div className="container">
-          <h2 id="more-guides-heading">More guides</h2>
-          <ul className="content-cards">
-            {nextGuides(guide.slug).map((next) => (
-              <ArticleCard
-                key={next.slug}
-                to={`/guides/${next.slug}`}
-                title={next.title}
-                summary={next.summary}
-                meta={`${readingMinutes(next)} min read`}
-                headingLevel={3}
-              />
-            ))}
-          </ul>
-        </div>
-      </aside>
+      <MoreArticles headingId="more-guides-heading" heading="More guides">
+        {nextGuides(guide.slug).map((next) => (
+          <GuideCard key={next.slug} guide={next} headingLevel={3} />
+        ))}
+      </MoreArticles>
       <SearchCallToAction />
     </>
   );

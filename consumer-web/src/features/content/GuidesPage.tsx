@@ -1,7 +1,6 @@
 import { usePageMeta } from '../../app/routes/use-page-meta';
-import { ArticleCard } from './ArticleCard';
+import { GuideCard } from './ArticleCard';
 import { ContentHero } from './ContentHero';
-import { readingMinutes } from './content-types';
 import { GUIDES } from './guides';
 import { SearchCallToAction } from './SearchCallToAction';
 import './content.css';
@@ -23,14 +22,7 @@ export function GuidesPage() {
       <div className="container content-body">
         <ul className="content-cards">
           {GUIDES.map((guide) => (
-            <ArticleCard
-              key={guide.slug}
-              to={`/guides/${guide.slug}`}
-              title={guide.title}
-              summary={guide.summary}
-              meta={`${readingMinutes(guide)} min read`}
-              headingLevel={2}
-            />
+            <GuideCard key={guide.slug} guide={guide} headingLevel={2} />
           ))}
         </ul>
       </div>
