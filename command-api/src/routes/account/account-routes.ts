@@ -31,30 +31,34 @@ const accountGone = () => new ApiError(404, { type: 'notfound', code: 'FETCHING_
 export const accountRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The signed-in person's account as the read model has it (after their last change, when they say which). */
-    async function account(request: FastifyRequest, reply: FastifyReply, position?: string | null) {
-      const identity = await authenticate(deps, request);
-      const found = await readAccount(deps, reply, identity.userId, position ?? (request.query as { consistentWith?: string }).consistentWith);
+    /** The account as the read model has it, once it has caught up with `position` (the caller's last change). */
+    async function account(reply: FastifyReply, userId: string, position: string | null | undefined) {
+      const found = await readAccount(deps, reply, userId, position);
       if (!found) throw accountGone();
       return found;
     }
 
-    async function change(request: FastifyRequest, reply: FastifyReply, commands: (userId: string) => UserCommand[]) {
+    /** The signed-in person's account, for the read calls (which may pass `consistentWith`). */
+    async function signedInAccount(request: FastifyRequest, reply: FastifyReply) {
       const identity = await authenticate(deps, request);
-      const result = await commandUser(deps, request, identity.userId, commands(identity.userId));
-      return toUserView(await account(request, reply, result.position));
+      return account(reply, identity.userId, (request.query as { consistentWith?: string }).consistentWith);
+    }
+
+    async function change(request: FastifyRequest, reply: FastifyReply, userId: string, commands: UserCommand[]) {
+      const result = await commandUser(deps, request, userId, commands);
+      return toUserView(await account(reply, userId, result.position));
     }
 
     app.get(
       '/user/details',
       { schema: { tags: ['account'], summary: "The signed-in person's account.", querystring: tokenQuery, response: { 200: userViewSchema } } },
-      async (request, reply) => toUserView(await account(request, reply)),
+      async (request, reply) => toUserView(await signedInAccount(request, reply)),
     );
 
     app.get(
       '/user/username',
       { schema: { tags: ['account'], summary: 'What the site greets the person as.', querystring: tokenQuery, response: { 200: z.object({ userName: z.string() }) } } },
-      async (request, reply) => ({ userName: userNameOf(await account(request, reply)) }),
+      async (request, reply) => ({ userName: userNameOf(await signedInAccount(request, reply)) }),
     );
 
     app.post(
@@ -102,7 +106,7 @@ export const accountRoutes =
           { known: user },
         );
         if (oldStream && newStream !== oldStream) await releaseSignIn(deps, request, oldStream, 'email', userId);
-        return toUserView(await account(request, reply, result.position));
+        return toUserView(await account(reply, userId, result.position));
       },
     );
 
@@ -114,21 +118,21 @@ export const accountRoutes =
       async (request, reply) => {
         const identity = await authenticate(deps, request);
         const sealed = await leadServicesFor(deps).vault.seal(personIdForUser(identity.userId), { phoneNumber: request.body.phoneNumber });
-        return change(request, reply, () => [{ type: 'AddMobileNumber', phoneNumber: sealed.phoneNumber }]);
+        return change(request, reply, identity.userId, [{ type: 'AddMobileNumber', phoneNumber: sealed.phoneNumber }]);
       },
     );
 
     app.get(
       '/user/communication/preferences',
       { schema: { tags: ['account'], summary: 'Marketing by email and SMS, and price alerts: on or off.', querystring: tokenQuery, response: { 200: preferences } } },
-      async (request, reply) => (await account(request, reply)).preferences,
+      async (request, reply) => (await signedInAccount(request, reply)).preferences,
     );
 
     for (const [path, name] of Object.entries(PREFERENCE_PATHS)) {
       app.get(
         path,
         { schema: { tags: ['account'], summary: `Whether ${name} is on.`, querystring: tokenQuery, response: { 200: z.object({ value: z.boolean() }) } } },
-        async (request, reply) => ({ value: (await account(request, reply)).preferences[name] }),
+        async (request, reply) => ({ value: (await signedInAccount(request, reply)).preferences[name] }),
       );
       app.post(
         path,
@@ -137,7 +141,8 @@ export const accountRoutes =
           schema: { tags: ['account'], summary: `Turn ${name} on or off; the same value again changes nothing.`, body: preferenceBody, response: { 200: z.object({ value: z.boolean() }) } },
         },
         async (request, reply) => {
-          const user = await change(request, reply, () => [{ type: 'ChangeMarketingPreferences', [name]: request.body.value }]);
+          const identity = await authenticate(deps, request);
+          const user = await change(request, reply, identity.userId, [{ type: 'ChangeMarketingPreferences', [name]: request.body.value }]);
           return { value: user.preferences[name] };
         },
       );
