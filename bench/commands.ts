@@ -4,7 +4,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createOrm } from '../projections/src';
 import { PersonVault } from '../projections/src';
-import { loadConfig, startApi } from '../command-api/src';
+import { loadConfig, startApi, systemClock } from '../command-api/src';
 import { DeliveryWorker } from '../command-api/src/delivery/delivery-worker';
 import { createMailer } from '../command-api/src/delivery/mailer';
 import { startSmtpPeer } from '../test-support/smtp-peer';
@@ -147,6 +147,7 @@ export async function commandsBench(): Promise<void> {
       sms: null,
       log: { info: () => undefined, warn: () => undefined, error: (details) => console.error(details) },
       batchSize: 50,
+      now: systemClock,
     });
     const d0 = performance.now();
     await worker.start();

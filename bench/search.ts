@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { searchParamsSchema } from '../domain/src';
 import { parsePosition, PostgresEventStore } from '../event-store/src';
-import { buildApp, configSchema } from '../command-api/src';
+import { buildApp, configSchema, systemClock } from '../command-api/src';
 import { createOrm, migrateReadModels, ProjectorRunner, projectors, waitForProjections } from '../projections/src';
 import { buildSearchSql } from '../projections/src/search/search-sql';
 import type { Scale } from '../scripts/catalogue/generate';
@@ -87,10 +87,10 @@ export async function searchBench(): Promise<void> {
       }),
       version: 'bench',
     });
-    const app = await buildApp({ config: configWith(0), store, orm });
+    const app = await buildApp({ config: configWith(0), store, orm, clock: systemClock });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const cachedOrm = await createOrm(database.url, 20);
-    const cachedApp = await buildApp({ config: configWith(1000), store, orm: cachedOrm });
+    const cachedApp = await buildApp({ config: configWith(1000), store, orm: cachedOrm, clock: systemClock });
     const cachedBase = await cachedApp.listen({ port: 0, host: '127.0.0.1' });
     closeApp = async () => {
       await app.close();

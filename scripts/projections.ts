@@ -26,7 +26,7 @@ async function main(): Promise<number> {
   try {
     if (command === 'status') {
       console.table(
-        (await projectionStatus(store, orm, projectors)).map((status) => ({
+        (await projectionStatus(store, orm, projectors, new Date())).map((status) => ({
           projector: status.name,
           position: status.position,
           'lag (events)': status.lagEvents,

@@ -9,14 +9,13 @@ export const PASSWORD = 'Correct-horse-9';
 
 /** The plain code of the account's newest code of that kind, as the email would carry it. */
 export async function accountCode(
-  api: Pick<TestApi, 'orm' | 'config'> & { store: EventStore },
+  api: Pick<TestApi, 'orm' | 'config' | 'clock'> & { store: EventStore },
   userId: string,
   kind: 'EmailVerificationCodeIssued' | 'PasswordResetRequested' = 'EmailVerificationCodeIssued',
-  now = new Date(),
 ): Promise<string> {
   const issued = (await api.store.readStream(userStream(userId))).filter((event) => event.type === kind).at(-1);
   if (!issued) throw new Error(`no ${kind} for ${userId}`);
-  const code = await readCode({ orm: api.orm, vault: new PersonVault(api.orm, api.config.SERVER_SECRET), now }, (issued.data as { codeId: string }).codeId);
+  const code = await readCode({ orm: api.orm, vault: new PersonVault(api.orm, api.config.SERVER_SECRET), now: api.clock() }, (issued.data as { codeId: string }).codeId);
   if (!code) throw new Error(`the code for ${userId} is gone`);
   return code;
 }

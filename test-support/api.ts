@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { buildApp, configSchema, type Config } from '../command-api/src';
+import { buildApp, configSchema, systemClock, type Config } from '../command-api/src';
 import { PostgresEventStore } from '../event-store/src';
 import { createOrm, migrateReadModels, ProjectorRunner, projectors } from '../projections/src';
 import { createTestDatabase } from './database';
@@ -12,6 +12,8 @@ export interface TestApi {
   runner: ProjectorRunner | null;
   databaseUrl: string;
   config: Config;
+  /** This test world's one clock: the app's, and every helper's that reads or issues something time-bound. */
+  clock: () => Date;
   cleanup(): Promise<void>;
 }
 
@@ -31,13 +33,14 @@ export async function createTestApi(
     }),
     version: '9.9.9-test',
   };
+  const clock = options.clock ?? systemClock;
   await migrateReadModels(database.url);
   const store = new PostgresEventStore({ connectionString: database.url, poolSize: 20, polling: { pollIntervalMs: 100 } });
   await store.migrate();
   const orm = await createOrm(database.url);
   const runner = options.runProjectors === false ? null : new ProjectorRunner({ store, orm, projectors, retryDelayMs: 100 });
   runner?.start();
-  const app = await buildApp({ config, store, orm, runnerStatus: () => runner?.status() ?? [], clock: options.clock, logStream: options.logStream });
+  const app = await buildApp({ config, store, orm, runnerStatus: () => runner?.status() ?? [], clock, logStream: options.logStream });
   return {
     app,
     store,
@@ -45,6 +48,7 @@ export async function createTestApi(
     runner,
     databaseUrl: database.url,
     config,
+    clock,
     cleanup: async () => {
       await app.close();
       await runner?.stop();

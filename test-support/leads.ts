@@ -76,11 +76,11 @@ export function callBackBody(captcha: string, overrides: Record<string, unknown>
 }
 
 /** The code last sent for a lead, read the way the sender reads it (from beside the log, opened with the person's key). */
-export async function latestCode(api: TestApi, store: EventStore, leadReference: string, now = new Date()): Promise<string> {
+export async function latestCode(api: TestApi, store: EventStore, leadReference: string): Promise<string> {
   const events = await store.readStream(leadStream(leadReference));
   const issued = events.filter((event) => event.type === 'VerificationCodeIssued').at(-1);
   if (!issued) throw new Error(`no code issued for ${leadReference}`);
-  const code = await readCode({ orm: api.orm, vault: new PersonVault(api.orm, api.config.SERVER_SECRET), now }, (issued.data as { codeId: string }).codeId);
+  const code = await readCode({ orm: api.orm, vault: new PersonVault(api.orm, api.config.SERVER_SECRET), now: api.clock() }, (issued.data as { codeId: string }).codeId);
   if (!code) throw new Error(`the code for ${leadReference} is gone`);
   return code;
 }

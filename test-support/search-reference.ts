@@ -30,14 +30,14 @@ export interface ReferenceDeal {
 const BAND_LIMITS_POUNDS = [15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000];
 
 /** The offers in force after every stream's feeds, folded with the real decider, scored by docs/deal-score.md. */
-export function currentDeals(vehicles: VehicleSpec[], suppliers: SupplierProfile[], streams: Iterable<FeedStream>): ReferenceDeal[] {
+export function currentDeals(vehicles: VehicleSpec[], suppliers: SupplierProfile[], streams: Iterable<FeedStream>, now: Date): ReferenceDeal[] {
   const vehicleById = new Map(vehicles.map((vehicle) => [vehicle.vehicleId, vehicle]));
   const fee = new Map(suppliers.map((supplier) => [supplier.supplierId, supplier.documentFeePence ?? supplier.arrangementFeePence ?? 0]));
   const deals: ReferenceDeal[] = [];
   for (const stream of streams) {
     let state = priceFeedDecider.initialState;
     for (const command of stream.commands) {
-      for (const event of priceFeedDecider.decide(command, state, { now: new Date() })) state = priceFeedDecider.evolve(state, event);
+      for (const event of priceFeedDecider.decide(command, state, { now })) state = priceFeedDecider.evolve(state, event);
     }
     const vehicle = vehicleById.get(stream.vehicleId)!;
     for (const offer of state.offers.values()) deals.push(toDeal(vehicle, stream.supplierId, offer, fee.get(stream.supplierId)!));

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig, startApi, type RunningApi } from '../command-api/src';
+import { loadConfig, startApi, systemClock, type RunningApi } from '../command-api/src';
 import { parsePosition } from '../event-store/src';
 import { createOrm, projectors, waitForProjections } from '../projections/src';
 import type { Scale } from '../scripts/catalogue/generate';
@@ -59,7 +59,8 @@ export async function startSeededSite(options: SeededSiteOptions): Promise<Seede
         ...options.env,
       }),
     );
-    const seed = await seedCatalogue(api.store, { scale: options.scale, now: new Date(), version: options.version ?? 'seeded-site' });
+    // The site runs on the wall clock (startApi's), so its catalogue is seeded by the same clock.
+    const seed = await seedCatalogue(api.store, { scale: options.scale, now: systemClock(), version: options.version ?? 'seeded-site' });
     if (seed.position) await waitForReadModels(database.url, seed.position);
     return { url: api.url.replace('localhost', '127.0.0.1').replace(/\/$/, ''), api, seed, close };
   } catch (error) {

@@ -10,7 +10,8 @@ export interface AppDeps {
   orm: MikroORM;
   /** The in-process projector runner, when this process runs one (its failures show in the health check). */
   runnerStatus?: () => ProjectorHealth[];
-  clock?: () => Date;
+  /** The one clock of this app: every time-bound rule (codes, tokens, lockouts, dates) reads it. */
+  clock: () => Date;
   /** Where the log goes instead of standard output (a test reading what an operator would see). */
   logStream?: { write(line: string): void };
 }

@@ -2,6 +2,7 @@ import { createEventStore, type EventStore } from '@lease/event-store';
 import { createOrm, migrateReadModels, ProjectorRunner, projectors } from '@lease/projections';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import type { Config } from './config';
 import { DeliveryWorker } from './delivery/delivery-worker';
 import { createMailer } from './delivery/mailer';
@@ -25,7 +26,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
   const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, poolSize: 20 });
   const orm = await createOrm(config.DATABASE_URL, 20);
   let runner: ProjectorRunner | undefined;
-  const app = await buildApp({ config, store, orm, runnerStatus: () => runner?.status() ?? [] });
+  const app = await buildApp({ config, store, orm, clock: systemClock, runnerStatus: () => runner?.status() ?? [] });
   if (config.RUN_PROJECTORS) {
     runner = new ProjectorRunner({ store, orm, projectors, log: app.log });
     runner.start();
@@ -40,6 +41,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
         mailer: createMailer(config),
         sms: createSmsSender(config),
         log: app.log,
+        now: systemClock,
       })
     : undefined;
   await delivery?.start();

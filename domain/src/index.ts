@@ -31,6 +31,7 @@ export * from './accounts/user-decider';
 export * from './accounts/sign-in-claims';
 export * from './accounts/account-requests';
 export * from './rules/same-hash';
+export * from './rules/uk-dates';
 export * from './events/define-event';
 export * from './events/decider';
 export * from './events/catalogue';

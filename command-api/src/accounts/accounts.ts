@@ -23,7 +23,7 @@ import type { Identity } from '../auth/tokens';
 // The account pieces the /auth and /user routes share: finding an account by its email, loading and commanding
 // its stream, issuing its codes.
 
-export const now = (deps: AppDeps) => deps.clock?.() ?? new Date();
+export const now = (deps: AppDeps) => deps.clock();
 
 /** The keyed hash that names an email's claim stream and its sign-in throttle, so neither holds the address. */
 export const signInKeyFor = (serverSecret: string, value: string) =>

@@ -71,7 +71,7 @@ export async function authenticate(deps: AppDeps, request: FastifyRequest): Prom
   const fromQuery = (request.query as { token?: unknown } | undefined)?.token;
   const token = bearer || (typeof fromBody === 'string' && fromBody) || (typeof fromQuery === 'string' && fromQuery) || undefined;
   if (!token) throw notAuthenticated();
-  const now = deps.clock?.() ?? new Date();
+  const now = deps.clock();
   try {
     const external = externalKeysFor(deps);
     if (external && claimedIssuer(token) === deps.config.AUTH_EXTERNAL_ISSUER) return await verifyExternal(deps, external, token, now);

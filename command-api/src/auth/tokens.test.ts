@@ -14,9 +14,10 @@ const identity = { userId: 'u1', email: 'u1@example.com', roles: [] };
 
 describe('token keys', () => {
   test('after a rotation the previous key still verifies, the one before it does not', async () => {
-    const fromFirst = await issueToken(settingsAt(1), identity, 'id');
-    expect((await verifyToken(settingsAt(2), fromFirst, 'id')).userId).toBe('u1');
-    await expect(verifyToken(settingsAt(3), fromFirst, 'id')).rejects.toBeInstanceOf(InvalidToken);
+    const at = new Date('2026-03-29T00:30:00Z');
+    const fromFirst = await issueToken(settingsAt(1), identity, 'id', at);
+    expect((await verifyToken(settingsAt(2), fromFirst, 'id', at)).userId).toBe('u1');
+    await expect(verifyToken(settingsAt(3), fromFirst, 'id', at)).rejects.toBeInstanceOf(InvalidToken);
     expect(settingsAt(2).key.kid).not.toBe(settingsAt(1).key.kid);
   });
 });

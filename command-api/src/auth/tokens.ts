@@ -28,7 +28,7 @@ export function jwksOf(keys: SigningKey[]) {
 }
 
 /** A short-lived signed token naming the person; `token_use` keeps an access token from passing as an id token. */
-export async function issueToken(settings: TokenSettings, identity: Identity, use: TokenUse, now = new Date(), ttlSeconds = ID_TOKEN_TTL_SECONDS) {
+export async function issueToken(settings: TokenSettings, identity: Identity, use: TokenUse, now: Date, ttlSeconds = ID_TOKEN_TTL_SECONDS) {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ email: identity.email ?? undefined, roles: identity.roles, token_use: use })
     .setProtectedHeader({ alg: 'EdDSA', kid: settings.key.kid, typ: 'JWT' })
@@ -48,7 +48,7 @@ export class InvalidToken extends Error {
  * The identity a token carries, or InvalidToken. Only EdDSA is accepted (so `alg: none` and algorithm swaps are
  * refused), and the signature, issuer, audience, expiry and use are all checked.
  */
-export async function verifyToken(settings: TokenSettings, token: string, use: TokenUse, now = new Date()): Promise<Identity> {
+export async function verifyToken(settings: TokenSettings, token: string, use: TokenUse, now: Date): Promise<Identity> {
   try {
     const { kid } = decodeProtectedHeader(token);
     const key = settings.verificationKeys.find((candidate) => candidate.kid === kid);

@@ -25,7 +25,7 @@ describe('ALTCHA captcha', () => {
   let captcha: Captcha;
   beforeAll(async () => {
     api = await createTestApi({ runProjectors: false });
-    captcha = createCaptcha({ config: api.config, orm: api.orm });
+    captcha = createCaptcha({ config: api.config, orm: api.orm, now: api.clock });
   });
   afterAll(async () => api.cleanup());
 
@@ -69,7 +69,7 @@ describe('ALTCHA captcha', () => {
   });
 
   test('a challenge signed with another server secret is invalid', async () => {
-    const other = createCaptcha({ config: { ...api.config, SERVER_SECRET: 'x'.repeat(40) }, orm: api.orm });
+    const other = createCaptcha({ config: { ...api.config, SERVER_SECRET: 'x'.repeat(40) }, orm: api.orm, now: api.clock });
     expect(await captcha.verify(await solve(await other.challenge()))).toBe('invalid');
   });
 
@@ -94,7 +94,7 @@ describe('ALTCHA captcha', () => {
   test('expired rows are swept now and then, and live ones kept', async () => {
     const em = api.orm.em.fork();
     await em.execute("INSERT INTO captcha_solutions_used VALUES ('stale', now() - interval '1 minute')");
-    const sweeping = createCaptcha({ config: api.config, orm: api.orm, random: () => 0 });
+    const sweeping = createCaptcha({ config: api.config, orm: api.orm, now: api.clock, random: () => 0 });
     expect(await sweeping.verify(await solve(await sweeping.challenge()))).toBe('ok');
     const rows = await em.execute<{ solution_hash: string }[]>('SELECT solution_hash FROM captcha_solutions_used');
     expect(rows.map((row) => row.solution_hash)).not.toContain('stale');
@@ -138,7 +138,7 @@ describe('reCAPTCHA captcha', () => {
   });
 
   const recaptcha = () =>
-    createCaptcha({ config: { ...api.config, RECAPTCHA_SECRET: 'the-site-secret', RECAPTCHA_VERIFY_URL: url }, orm: api.orm });
+    createCaptcha({ config: { ...api.config, RECAPTCHA_SECRET: 'the-site-secret', RECAPTCHA_VERIFY_URL: url }, orm: api.orm, now: api.clock });
 
   test('replaces ALTCHA when its secret is set, and tells the site so', async () => {
     expect(recaptcha().provider).toBe('recaptcha');
@@ -178,6 +178,7 @@ describe('reCAPTCHA captcha', () => {
     const unreachable = createCaptcha({
       config: { ...api.config, RECAPTCHA_SECRET: 's', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:1/siteverify' },
       orm: api.orm,
+      now: api.clock,
     });
     await expect(unreachable.verify('token')).rejects.toBeInstanceOf(CaptchaUnavailable);
   });

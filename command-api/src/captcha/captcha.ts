@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../deps';
 import { perApp } from '../per-app';
+import { systemClock } from '../clock';
 import type { Config } from '../config';
 import { createAltchaCaptcha } from './altcha';
 import { createRecaptchaCaptcha } from './recaptcha';
@@ -25,7 +26,7 @@ export interface CaptchaOptions {
    * The time challenges are issued and checked against. altcha-lib also checks expiry against the wall clock, so
    * a clock ahead of it expires challenges early and one behind it cannot keep them alive.
    */
-  now?: () => Date;
+  now: () => Date;
   fetchImpl?: typeof fetch;
   /** Decides when to sweep expired replay rows (tests force it); a sweep runs when it answers below 0.01. */
   random?: () => number;
@@ -40,17 +41,18 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
   return createAltchaCaptcha({
     serverSecret: config.SERVER_SECRET,
     orm: options.orm,
-    now: options.now ?? (() => new Date()),
+    now: options.now,
     random: options.random ?? Math.random,
   });
 }
 
 /**
  * The app's one Captcha: the first caller (the captcha routes, registered in buildApp) creates it from deps.config
- * and deps.orm. deps.clock is deliberately not used: tests pin it to fixed dates, and altcha-lib checks expiry
- * against the wall clock, so challenges issued at a pinned time would already be expired.
+ * and deps.orm. Its clock is the wall clock, not deps.clock: altcha-lib checks expiry against the machine's time
+ * and takes no clock, so issuing by any other clock would give two answers to "has this expired?". A test that
+ * needs captcha time to move hands createCaptcha its own clock and puts it in place with useCaptcha.
  */
-export const captchaFor = perApp((deps) => createCaptcha({ config: deps.config, orm: deps.orm }));
+export const captchaFor = perApp((deps) => createCaptcha({ config: deps.config, orm: deps.orm, now: systemClock }));
 
 /** Lets a test decide what the routes' captcha answers: call before buildApp(deps). */
 export const useCaptcha = (deps: AppDeps, captcha: Captcha): void => captchaFor.use(deps, captcha);

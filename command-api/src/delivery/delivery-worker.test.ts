@@ -41,6 +41,7 @@ describe('delivery worker, against a real SMTP peer and a supplier endpoint', ()
       log: quietLog,
       retryBaseMs: 100,
       maxRetryMs: 400,
+      now: api.clock,
     });
     await worker.start();
   });
@@ -98,7 +99,7 @@ describe('delivery worker, against a real SMTP peer and a supplier endpoint', ()
 
     const accepted = supplier.requests.filter((request) => request.path === '/leads').at(-1)!;
     const secret = supplierSigningSecret(api.config.SERVER_SECRET, 7);
-    expect(verifySignature(secret, accepted.headers[SIGNATURE_HEADER.toLowerCase()] as string, accepted.body, Math.floor(Date.now() / 1000))).toBe(true);
+    expect(verifySignature(secret, accepted.headers[SIGNATURE_HEADER.toLowerCase()] as string, accepted.body, Math.floor(api.clock().getTime() / 1000))).toBe(true);
     expect(accepted.json).toMatchObject({
       enquiryReference,
       leadReference,

@@ -27,7 +27,7 @@ export interface DeliveryWorkerOptions {
   mailer: Mailer | null;
   sms: SmsSender | null;
   log: WorkerLog;
-  now?: () => Date;
+  now: () => Date;
   /** First retry delay; later ones double, with jitter, up to maxRetryMs. */
   retryBaseMs?: number;
   maxRetryMs?: number;
@@ -53,7 +53,7 @@ export class DeliveryWorker {
   private readonly now: () => Date;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now;
   }
 
   /** Re-examines held messages with today's configuration, then polls. */

@@ -59,12 +59,13 @@ export interface SignedPost {
   /** The outbox id; the receiver uses it to ignore a delivery it has already taken. */
   deliveryId: string;
   payload: unknown;
-  now?: Date;
+  /** Signs the timestamp the receiver checks for freshness: the delivering worker's clock. */
+  now: Date;
   timeoutMs?: number;
 }
 
 /** POSTs the payload as signed JSON; resolves when the receiver answers 2xx, otherwise throws a DeliveryError. */
-export async function postSigned({ url, secret, deliveryId, payload, now = new Date(), timeoutMs = DELIVERY_TIMEOUT_MS }: SignedPost): Promise<void> {
+export async function postSigned({ url, secret, deliveryId, payload, now, timeoutMs = DELIVERY_TIMEOUT_MS }: SignedPost): Promise<void> {
   const rawBody = JSON.stringify(payload);
   const timestamp = Math.floor(now.getTime() / 1000);
   const headers = {

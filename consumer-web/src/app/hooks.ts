@@ -1,5 +1,8 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+/** The store's clock (its services' `now`), the one the sagas judge tokens and expiries by. */
+export const useClock = (): (() => number) => useStore.withTypes<AppStore>()().now;

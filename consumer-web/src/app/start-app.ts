@@ -1,7 +1,7 @@
 import { pushConsentDefaults } from './analytics/consent';
 import { appStarted } from './app-started';
 import { restoreClientState } from './persist/client-state';
-import type { AppServices } from './services';
+import { defaultServices, type AppServices } from './services';
 import { makeStore } from './store';
 
 /**
@@ -10,7 +10,7 @@ import { makeStore } from './store';
  */
 export function startApp(services: Partial<AppServices> & Pick<AppServices, 'buildVersion'>) {
   pushConsentDefaults();
-  const store = makeStore(restoreClientState(services.buildVersion, services.now?.()), services);
+  const store = makeStore(restoreClientState(services.buildVersion, (services.now ?? defaultServices.now)()), services);
   store.dispatch(appStarted());
   return store;
 }

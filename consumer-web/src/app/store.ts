@@ -11,14 +11,16 @@ export type { RootState };
  * the sagas through their context; tests override the ones they need to observe.
  */
 export function makeStore(preloadedState?: Partial<RootState>, services: Partial<AppServices> = {}) {
-  const sagaMiddleware = createSagaMiddleware({ context: { [SERVICES_CONTEXT]: { ...defaultServices, ...services } } });
+  const allServices: AppServices = { ...defaultServices, ...services };
+  const sagaMiddleware = createSagaMiddleware({ context: { [SERVICES_CONTEXT]: allServices } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
-  return store;
+  // The store carries its clock so that components (useClock) read the same time as the sagas.
+  return Object.assign(store, { now: allServices.now });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

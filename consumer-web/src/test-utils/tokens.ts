@@ -29,12 +29,15 @@ export function sessionFor(now: number, user: AccountUser = sam, label = 'fresh'
   return { idToken: `${fakeJwt(now + 15 * 60_000, 'id')}-${label}`, accessToken: fakeJwt(now + 15 * 60_000, 'access'), expiresIn: 900, user };
 }
 
-/** The user state of someone signed in with tokens good for a quarter of an hour (by the real clock). */
-export function signedInUser(idToken = fakeJwt(Date.now() + 15 * 60_000, 'id')): Partial<UserState> {
+/**
+ * The user state of someone signed in with tokens good for a quarter of an hour from `now`, which must be the
+ * clock of the store they are put in (its services' `now`), so that the saga judges their expiry by the same time.
+ */
+export function signedInUser(now: number, idToken = fakeJwt(now + 15 * 60_000, 'id')): Partial<UserState> {
   return {
     isAuthenticated: true,
     idToken,
-    accessToken: fakeJwt(Date.now() + 15 * 60_000, 'access'),
+    accessToken: fakeJwt(now + 15 * 60_000, 'access'),
     id: sam.id,
     email: sam.email,
     firstName: sam.firstName,

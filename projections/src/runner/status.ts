@@ -20,7 +20,7 @@ export async function projectionStatus(
   store: EventStore,
   orm: MikroORM,
   projectors: readonly Projector[],
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ProjectionStatus[]> {
   // Read-only: a projector that has not started yet stands at the start of the log.
   const checkpoints = new Map((await readCheckpoints(orm.em.fork())).map((checkpoint) => [checkpoint.name, checkpoint]));

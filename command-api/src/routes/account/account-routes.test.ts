@@ -114,7 +114,7 @@ describe('/user: the account area', () => {
     const settings = tokenSettingsFor({ config: api.config } as never);
     const identity = { userId: ada.userId, email: 'ada@example.com', roles: [] };
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const nowS = Math.floor(Date.now() / 1000);
+    const nowS = Math.floor(api.clock().getTime() / 1000);
     const claims = { sub: ada.userId, token_use: 'id', iss: settings.issuer, aud: settings.audience, iat: nowS, exp: nowS + 600 };
     const otherKey = generateKeyPairSync('ed25519').privateKey;
     const bad: Record<string, string | undefined> = {
@@ -122,9 +122,9 @@ describe('/user: the account area', () => {
       'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`,
       // Our key id, another key's signature: the signature check, not the key lookup, must refuse it.
       'forged signature': await new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', kid: settings.key.kid }).sign(otherKey),
-      'wrong issuer': await issueToken({ ...settings, issuer: 'https://elsewhere.example' }, identity, 'id'),
-      'wrong audience': await issueToken({ ...settings, audience: 'another-app' }, identity, 'id'),
-      expired: await issueToken(settings, identity, 'id', new Date(Date.now() - 3_600_000)),
+      'wrong issuer': await issueToken({ ...settings, issuer: 'https://elsewhere.example' }, identity, 'id', api.clock()),
+      'wrong audience': await issueToken({ ...settings, audience: 'another-app' }, identity, 'id', api.clock()),
+      expired: await issueToken(settings, identity, 'id', new Date(api.clock().getTime() - 3_600_000)),
       'access token': ada.accessToken,
       garbage: 'not.a.token',
     };
@@ -170,7 +170,7 @@ describe('/user: the account area', () => {
 
   test('staff erase another account; the role is granted by email and read from the account, not the token', async () => {
     const eve = await signedUpUser(api, 'eve@example.com');
-    const at = new Date();
+    const at = api.clock();
     const metadata = { correlationId: 't', causationId: 't', actor: 'script:test', occurredAt: at.toISOString(), source: { app: 'test', version: '0' } };
     expect(await grantStaffRole(api.store, { serverSecret: api.config.SERVER_SECRET, email: 'Ada@example.com', metadata, now: at })).toEqual({
       userId: ada.userId,

@@ -20,7 +20,7 @@ describe('GET /captcha/challenge', () => {
     expect(solution).not.toBeNull();
     // Exactly what the altcha widget submits in the form field.
     const field = btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }));
-    const captcha = createCaptcha({ config: api.config, orm: api.orm });
+    const captcha = createCaptcha({ config: api.config, orm: api.orm, now: api.clock });
     expect(await captcha.verify(field)).toBe('ok');
     expect(await captcha.verify(field)).toBe('expired');
   });

@@ -48,8 +48,8 @@ describe('PCP and poor-credit leads, sent on to the leads service while the pers
     expect(delivered!.headers['content-type']).toBe('application/json');
     const secret = supplierSigningSecret(api.config.SERVER_SECRET, 'leads-service');
     const signature = delivered!.headers['x-lease-signature'] as string;
-    expect(verifySignature(secret, signature, delivered!.body, Math.floor(Date.now() / 1000))).toBe(true);
-    expect(verifySignature(supplierSigningSecret(api.config.SERVER_SECRET, 7), signature, delivered!.body, Math.floor(Date.now() / 1000))).toBe(false);
+    expect(verifySignature(secret, signature, delivered!.body, Math.floor(api.clock().getTime() / 1000))).toBe(true);
+    expect(verifySignature(supplierSigningSecret(api.config.SERVER_SECRET, 7), signature, delivered!.body, Math.floor(api.clock().getTime() / 1000))).toBe(false);
     expect(delivered!.json).toEqual({
       leadReference,
       enquiryReference,

@@ -41,7 +41,7 @@ const enquiryItem = z.object({
 export const enquiryRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const now = () => deps.clock?.() ?? new Date();
+    const now = deps.clock;
 
     app.post(
       '/user/enquiry/send',

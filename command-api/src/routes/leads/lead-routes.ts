@@ -70,7 +70,7 @@ export const leadRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const services = leadServicesFor(deps);
-    const now = () => deps.clock?.() ?? new Date();
+    const now = deps.clock;
 
     /**
      * What every lead request shares: the captcha, then the lead and its first code. A retried request (same

@@ -142,7 +142,7 @@ describe('lead and enquiry routes never fail on hostile input', () => {
     api = await createTestApi({ env: { LEADS_SERVICE_URL: receiver.url } });
     await seedLeadDeal(api);
     const settings = { issuer: api.config.AUTH_ISSUER, audience: api.config.AUTH_AUDIENCE, key: signingKeyFrom(api.config.SERVER_SECRET), verificationKeys: [] };
-    token = await issueToken(settings, { userId: 'user-fuzz', email: 'fuzz@example.com', roles: [] }, 'id', new Date(), 3600);
+    token = await issueToken(settings, { userId: 'user-fuzz', email: 'fuzz@example.com', roles: [] }, 'id', api.clock(), 3600);
     // Real leads (with their codes) and enquiries, so some requests name things that exist.
     for (const url of ['/lead/register', '/lead/register', '/lead/register/pcp', '/lead/register/poor-credit']) {
       const captcha = await solveCaptcha(api.app);

@@ -40,7 +40,7 @@ export const newsletterRoutes =
         },
       },
       async (request) => {
-        const now = deps.clock?.() ?? new Date();
+        const now = deps.clock();
         const body = request.body;
         const subscriptionId = subscriptionIdFor(deps.config.SERVER_SECRET, body.email);
         const result = await handleCommand(deps.store, {

@@ -55,7 +55,7 @@ export const discoveryRoutes =
     });
 
     app.get('/search/trending', { schema: { tags: ['search'], summary: 'The largest monthly price drops of the last 30 days, one per model.', querystring: z.object({ vehicleType, limit }) } }, async (request) => {
-      const since = new Date((deps.clock?.() ?? new Date()).getTime() - 30 * 24 * 3600 * 1000);
+      const since = new Date(deps.clock().getTime() - 30 * 24 * 3600 * 1000);
       const drops = await trendingDeals(deps.orm, since, request.query.vehicleType, request.query.limit);
       const was = new Map(drops.map((drop) => [drop.dealId, drop.wasPence]));
       return (await items(drops.map((drop) => drop.dealId))).map((item) => ({ ...item, previousMonthlyPayment: pounds(was.get(item.id)!) }));

@@ -60,7 +60,7 @@ export const searchReferenceRoutes =
         },
       },
       async (request) => {
-        const now = deps.clock?.() ?? new Date();
+        const now = deps.clock();
         const query = new URLSearchParams(request.body.search.replace(/^\?/, ''));
         query.delete('page');
         query.delete('consistentWith');

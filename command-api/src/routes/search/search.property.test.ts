@@ -28,10 +28,10 @@ describe('search agrees with a reference implementation on random requests', () 
   let makes: number[];
   let ranges: number[];
   beforeAll(async () => {
-    api = await createTestApi();
+    api = await createTestApi({ clock: () => NOW });
     const seeded = await seedCatalogue(api.store, { scale: 'tiny', now: NOW, version: 'test' });
     const catalogue = generateCatalogue({ scale: 'tiny', now: NOW });
-    deals = currentDeals(catalogue.vehicles, catalogue.suppliers, catalogue.feedStreams());
+    deals = currentDeals(catalogue.vehicles, catalogue.suppliers, catalogue.feedStreams(), api.clock());
     makes = [...new Set(catalogue.vehicles.map((vehicle) => vehicle.manufacturer.id))];
     ranges = [...new Set(catalogue.vehicles.map((vehicle) => vehicle.range.id))];
     // Waits (up to 2 s a time) until the catalogue projection, scores included, has caught up with the seed.

@@ -63,7 +63,7 @@ export const feedRoutes =
         const isCsv = (request.headers['content-type'] ?? '').startsWith('text/');
         const parsed = isCsv ? parseCsvFeed(text, request.query) : parseJsonFeed(text);
         if (!parsed.ok) throw problemsBody(parsed.problems);
-        const now = deps.clock?.() ?? new Date();
+        const now = deps.clock();
         try {
           return await importFeed(deps.store, {
             supplierId,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { projectionStatus, projectors } from '@lease/projections';
+import { ukIsoDay } from '@lease/domain';
 import type { AppDeps } from '../../deps';
 
 const CHECK_TIMEOUT_MS = 3000;
@@ -19,15 +20,10 @@ async function check<T>(name: string, run: () => Promise<T>): Promise<{ ok: true
   }
 }
 
-/** Today in the UK, which is the day a Loco Day is configured for. */
-function ukDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export const systemRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const now = () => deps.clock?.() ?? new Date();
+    const now = deps.clock;
 
     app.get(
       '/meta.json',
@@ -42,7 +38,7 @@ export const systemRoutes =
     app.get(
       '/api/is-loco-day',
       { schema: { tags: ['system'], response: { 200: z.object({ isLocoDay: z.boolean() }) } } },
-      async () => ({ isLocoDay: deps.config.LOCO_DAYS.includes(ukDate(now())) }),
+      async () => ({ isLocoDay: deps.config.LOCO_DAYS.includes(ukIsoDay(now())) }),
     );
 
     app.get('/api/health-check', { schema: { tags: ['system'] } }, async (_request, reply) => {

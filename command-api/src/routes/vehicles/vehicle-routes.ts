@@ -151,7 +151,7 @@ export const vehicleRoutes =
         },
       },
       async (request) => {
-        const now = deps.clock?.() ?? new Date();
+        const now = deps.clock();
         const since = new Date(now);
         since.setUTCMonth(since.getUTCMonth() - GRAPH_PERIOD_MONTHS[request.query.period]);
         const points = await dealPriceHistory(deps.orm, request.query.dealId, since);

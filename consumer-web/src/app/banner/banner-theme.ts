@@ -1,21 +1,7 @@
-import type { HeaderBannerTheme } from '@lease/domain';
+import { ukDay, type HeaderBannerTheme } from '@lease/domain';
 
 /** Spec §2: the header banner's themes. */
 export type BannerTheme = HeaderBannerTheme;
-
-interface UkDay {
-  year: number;
-  /** 1 to 12. */
-  month: number;
-  day: number;
-}
-
-// Seasons follow the UK calendar, not the visitor's clock: a visitor abroad sees what the UK site shows.
-function ukDay(date: Date): UkDay {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
 
 const dayNumber = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / 86_400_000;
 
@@ -31,6 +17,7 @@ export function blackFriday(year: number): number {
  * (which can fall on 1 or 2 December, and then wins over Christmas); Christmas from 1 to 26 December.
  */
 export function bannerThemeFor(date: Date): BannerTheme {
+  // Seasons follow the UK calendar, not the visitor's clock: a visitor abroad sees what the UK site shows.
   const { year, month, day } = ukDay(date);
   const today = dayNumber(year, month, day);
   const friday = blackFriday(year);

@@ -53,7 +53,7 @@ export function savedSlicesUnchanged(previous: RootState, state: RootState): boo
  * Each slice is laid over its initial state, so fields that are not saved (or that a development build added
  * without a version change) keep their initial values.
  */
-export function restoreClientState(currentVersion: string | null, now: number = Date.now()): Partial<RootState> | undefined {
+export function restoreClientState(currentVersion: string | null, now: number): Partial<RootState> | undefined {
   if (currentVersion === null) return undefined;
   const saved = readStored(CLIENT_STATE_STORAGE_KEY, now);
   if (!isRecord(saved) || saved.version !== currentVersion || !isRecord(saved.state)) return undefined;

@@ -112,7 +112,7 @@ describe('restoring the client state at start', () => {
       state: { locoSpace: { comparison: [101] }, system: { version: '0.1.0', isFirstRender: false }, loader: ['STALE'] },
     });
 
-    const store = makeStore(restoreClientState('0.1.0'));
+    const store = makeStore(restoreClientState('0.1.0', Date.now()));
 
     const state = store.getState();
     expect(state.locoSpace.comparison).toEqual([101]);
@@ -124,9 +124,9 @@ describe('restoring the client state at start', () => {
   it('starts empty when the saved state comes from another version, or none is known', () => {
     writeStored(CLIENT_STATE_STORAGE_KEY, { version: '0.1.0', state: { locoSpace: { comparison: [101] } } });
 
-    expect(restoreClientState('0.2.0')).toBeUndefined();
-    expect(restoreClientState(null)).toBeUndefined();
-    expect(makeStore(restoreClientState('0.2.0')).getState().locoSpace.comparison).toEqual([]);
+    expect(restoreClientState('0.2.0', Date.now())).toBeUndefined();
+    expect(restoreClientState(null, Date.now())).toBeUndefined();
+    expect(makeStore(restoreClientState('0.2.0', Date.now())).getState().locoSpace.comparison).toEqual([]);
   });
 
   it('restores a signed-in person without tokens, even from a state that held some', () => {
@@ -135,7 +135,7 @@ describe('restoring the client state at start', () => {
       state: { user: { isAuthenticated: true, firstName: 'Sam', idToken: 'stale-id', accessToken: 'stale-access', authModal: { step: 'login', email: null } } },
     });
 
-    const { user } = makeStore(restoreClientState('0.1.0')).getState();
+    const { user } = makeStore(restoreClientState('0.1.0', Date.now())).getState();
 
     expect(user).toMatchObject({ isAuthenticated: true, firstName: 'Sam', idToken: null, accessToken: null, authModal: null });
   });
@@ -143,6 +143,6 @@ describe('restoring the client state at start', () => {
   it('starts empty when nothing usable is stored', () => {
     window.localStorage.setItem(CLIENT_STATE_STORAGE_KEY, 'not json');
 
-    expect(restoreClientState('0.1.0')).toBeUndefined();
+    expect(restoreClientState('0.1.0', Date.now())).toBeUndefined();
   });
 });

@@ -1,8 +1,11 @@
+import { ukDay } from '@lease/domain';
 import { VersionNote } from '../../features/system/VersionNote';
+import { useClock } from '../hooks';
 import { BRAND_NAME, Logo } from '../../ui/Logo';
 import { FOOTER_GROUPS } from './footer-links';
 
 export function SiteFooter() {
+  const now = useClock()();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -26,7 +29,7 @@ export function SiteFooter() {
         </div>
         <div className="site-footer__bottom">
           <p>
-            © {new Date().getFullYear()} {BRAND_NAME}. Business prices exclude VAT; personal prices include it.
+            © {ukDay(new Date(now)).year} {BRAND_NAME}. Business prices exclude VAT; personal prices include it.
           </p>
           <VersionNote className="site-footer__version" />
         </div>

@@ -15,9 +15,9 @@ describe('header banner', () => {
 
   it('takes its theme from the UK date', () => {
     render(
-      <Provider store={makeStore()}>
+      <Provider store={makeStore(undefined, { now: () => Date.parse('2025-12-10T12:00:00Z') })}>
         <MemoryRouter>
-          <SiteHeader now={new Date('2025-12-10T12:00:00Z')} />
+          <SiteHeader />
         </MemoryRouter>
       </Provider>,
     );

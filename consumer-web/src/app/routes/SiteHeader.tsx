@@ -4,7 +4,7 @@ import { Logo } from '../../ui/Logo';
 // The header's call to action is a button-styled link, on every page: its styles load with the layout, not with
 // whichever page happens to use a Button first.
 import '../../ui/button.css';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector, useClock } from '../hooks';
 import { type BannerTheme, bannerThemeFor } from '../banner/banner-theme';
 
 const NAV = [
@@ -64,10 +64,11 @@ function AccountLinks() {
   );
 }
 
-export function SiteHeader({ now = new Date() }: { now?: Date }) {
+export function SiteHeader() {
+  const now = useClock()();
   return (
     <header className="site-header">
-      <SiteBanner theme={bannerThemeFor(now)} />
+      <SiteBanner theme={bannerThemeFor(new Date(now))} />
       <div className="container site-header__inner">
         <Link to="/" className="site-header__brand">
           <Logo />

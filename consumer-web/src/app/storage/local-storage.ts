@@ -9,11 +9,8 @@ interface Stored {
   expiresAt?: number;
 }
 
-export interface WriteOptions {
-  /** How long the value counts as present; without it the value never expires. */
-  expiresInMs?: number;
-  now?: number;
-}
+/** How long the value counts as present, from `now` by the caller's clock; without it the value never expires. */
+export type WriteOptions = { expiresInMs?: undefined } | { expiresInMs: number; now: number };
 
 function isStored(parsed: unknown): parsed is Stored {
   if (typeof parsed !== 'object' || parsed === null || !('value' in parsed)) return false;
@@ -21,16 +18,22 @@ function isStored(parsed: unknown): parsed is Stored {
   return expiresAt === undefined || typeof expiresAt === 'number';
 }
 
-/** The stored value, or null when it is absent, expired, or was not written by this helper. */
-export function readStored(key: string, now: number = Date.now()): unknown {
+/**
+ * The stored value, or null when it is absent, expired, or was not written by this helper. A value written with
+ * an expiry is read only with `now` (the caller's clock): without one it is not given out, rather than guessed.
+ */
+export function readStored(key: string, now?: number): unknown {
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!isStored(parsed)) return null;
-    if (parsed.expiresAt !== undefined && hasExpired(parsed.expiresAt, now)) {
-      window.localStorage.removeItem(key);
-      return null;
+    if (parsed.expiresAt !== undefined) {
+      if (now === undefined) return null;
+      if (hasExpired(parsed.expiresAt, now)) {
+        window.localStorage.removeItem(key);
+        return null;
+      }
     }
     return parsed.value ?? null;
   } catch {
@@ -39,7 +42,7 @@ export function readStored(key: string, now: number = Date.now()): unknown {
 }
 
 export function writeStored(key: string, value: unknown, options: WriteOptions = {}): void {
-  const stored: Stored = options.expiresInMs === undefined ? { value } : { value, expiresAt: (options.now ?? Date.now()) + options.expiresInMs };
+  const stored: Stored = options.expiresInMs === undefined ? { value } : { value, expiresAt: options.now + options.expiresInMs };
   try {
     window.localStorage.setItem(key, JSON.stringify(stored));
   } catch {

@@ -368,7 +368,7 @@ describe('authentication modal', () => {
     it('checks the number is a UK one, saves it with the id token, then introduces the AI search', async () => {
       const network = installFakeNetwork().on('POST', '/user/mobile', { body: { ...sam, phoneNumber: '07700900456' } });
       const user = userEvent.setup({ delay: null });
-      const signedIn = signedInUser();
+      const signedIn = signedInUser(Date.now());
       const store = await openOn('gather-mobile', signedIn);
 
       await user.type(screen.getByLabelText('Mobile number'), '0800 12');

@@ -79,7 +79,7 @@ describe('signing out: /logout', () => {
 
   it('revokes the session, goes home, and clears the user state but what spec §4 keeps', async () => {
     const network = installFakeNetwork().on('POST', '/auth/logout', { status: 204 });
-    const { store, router } = renderAppAt('/logout', { ...signedInUser(), visitorKey: 'visitor-1', visitorKeyTimestamp: 1, dotDigitalId: 'dd-9' });
+    const { store, router } = renderAppAt('/logout', { ...signedInUser(Date.now()), visitorKey: 'visitor-1', visitorKeyTimestamp: 1, dotDigitalId: 'dd-9' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(store.getState().user.isAuthenticated).toBe(false));
@@ -90,7 +90,7 @@ describe('signing out: /logout', () => {
 
   it('signs out here even when the API cannot be reached', async () => {
     globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
-    const { store, router } = renderAppAt('/logout', signedInUser());
+    const { store, router } = renderAppAt('/logout', signedInUser(Date.now()));
 
     await waitFor(() => expect(store.getState().user.isAuthenticated).toBe(false));
     expect(router.state.location.pathname).toBe('/');
@@ -114,7 +114,7 @@ describe('the header', () => {
 
   it('shows a signed-in person their name, linking to their account, and "Sign out"', async () => {
     installFakeNetwork();
-    renderAppAt('/saved', signedInUser());
+    renderAppAt('/saved', signedInUser(Date.now()));
     await screen.findByRole('heading', { name: 'Saved deals' });
 
     const header = screen.getByRole('banner');

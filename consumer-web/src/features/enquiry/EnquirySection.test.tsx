@@ -368,7 +368,7 @@ describe('enquiry section on the deal page', () => {
 
   describe('signed in', () => {
     const idToken = fakeJwt(Date.now() + 15 * 60_000);
-    const signedIn = signedInUser(idToken);
+    const signedIn = signedInUser(Date.now(), idToken);
 
     it('sends the enquiry and shows its reference, pushing the order-complete event', async () => {
       const network = installFakeNetwork().on('POST', '/user/enquiry/send', { body: { enquiryReference: 'EQ-0123456789' } });

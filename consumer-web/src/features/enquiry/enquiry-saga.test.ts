@@ -266,7 +266,7 @@ describe('enquiry and lead sagas', () => {
 
   describe('enquiry of a signed-in person', () => {
     const idToken = fakeJwt(Date.now() + 15 * 60_000);
-    const signedIn = signedInUser(idToken);
+    const signedIn = signedInUser(Date.now(), idToken);
 
     it('sends the token, the deal, the URI-encoded phone and the upper-cased postcode, and records the order', async () => {
       const network = installFakeNetwork().on('POST', '/user/enquiry/send', { body: { enquiryReference: 'EQ-0123456789' } });
@@ -316,7 +316,7 @@ describe('enquiry and lead sagas', () => {
       const network = installFakeNetwork()
         .on('POST', '/auth/refresh', { body: renewed })
         .on('POST', '/user/enquiry/send', { body: { enquiryReference: 'EQ-0123456789' } });
-      const store = storeWith(signedInUser(fakeJwt(Date.now() + 3000)));
+      const store = storeWith(signedInUser(Date.now(), fakeJwt(Date.now() + 3000)));
 
       store.dispatch(enquiryRequested({ deal, postcode: 'SW1A 1AA' }));
 

@@ -63,7 +63,7 @@ describe('the account area (/locospace)', () => {
   describe('for a signed-in person', () => {
     it('has an account menu with exactly the spec’s five links, and opens on the account details', async () => {
       installFakeNetwork().on('GET', '/user/details', { body: sam });
-      const { router } = renderAppAt('/locospace', signedInUser());
+      const { router } = renderAppAt('/locospace', signedInUser(Date.now()));
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/locospace/account-details'));
       const menu = await screen.findByRole('navigation', { name: 'Your account' });
@@ -87,7 +87,7 @@ describe('the account area (/locospace)', () => {
       ['/locospace/comparison', 'Comparison'],
     ])('says %s is not ready yet, with the way to the deals', async (path, title) => {
       installFakeNetwork();
-      renderAppAt(path, signedInUser());
+      renderAppAt(path, signedInUser(Date.now()));
 
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
       expect(screen.getByText(/It isn’t ready yet\./)).toBeTruthy();
@@ -97,7 +97,7 @@ describe('the account area (/locospace)', () => {
 
   describe('account details', () => {
     it('reads the details with the id token and shows them in the form', async () => {
-      const signedIn = signedInUser();
+      const signedIn = signedInUser(Date.now());
       const network = installFakeNetwork().on('GET', '/user/details', { body: { ...sam, firstName: 'Samantha', phoneNumber: '07700900999' } });
       renderAppAt('/locospace/account-details', { ...signedIn, firstName: 'Sam' });
 
@@ -109,7 +109,7 @@ describe('the account area (/locospace)', () => {
 
     it('says so when the details cannot be read', async () => {
       installFakeNetwork().on('GET', '/user/details', { status: 500 });
-      renderAppAt('/locospace/account-details', signedInUser());
+      renderAppAt('/locospace/account-details', signedInUser(Date.now()));
 
       expect((await screen.findByRole('alert')).textContent).toBe('We are unable to retrieve your account details. Please try again later.');
     });
@@ -118,7 +118,7 @@ describe('the account area (/locospace)', () => {
       const reply = deferredReply();
       const network = installFakeNetwork().on('GET', '/user/details', { body: sam }).on('POST', '/user/details/update', reply.handler);
       const user = userEvent.setup({ delay: null });
-      const signedIn = signedInUser();
+      const signedIn = signedInUser(Date.now());
       const { store } = renderAppAt('/locospace/account-details', signedIn);
       const phone = await screen.findByLabelText(/Phone number/);
       await waitFor(() => expect((phone as HTMLInputElement).value).toBe('07700900123'));
@@ -156,7 +156,7 @@ describe('the account area (/locospace)', () => {
         .on('GET', '/user/details', { body: sam })
         .on('POST', '/user/details/update', { body: { ...sam, firstName: 'Samuel' } });
       const user = userEvent.setup({ delay: null });
-      const { store } = renderAppAt('/locospace/account-details', signedInUser());
+      const { store } = renderAppAt('/locospace/account-details', signedInUser(Date.now()));
       const firstName = await screen.findByLabelText('First name');
       await waitFor(() => expect((firstName as HTMLInputElement).value).toBe('Sam'));
 
@@ -171,7 +171,7 @@ describe('the account area (/locospace)', () => {
     it('checks a phone number is a UK one before saving', async () => {
       const network = installFakeNetwork().on('GET', '/user/details', { body: sam });
       const user = userEvent.setup({ delay: null });
-      renderAppAt('/locospace/account-details', signedInUser());
+      renderAppAt('/locospace/account-details', signedInUser(Date.now()));
       const phone = await screen.findByLabelText(/Phone number/);
       await waitFor(() => expect((phone as HTMLInputElement).value).toBe('07700900123'));
 
@@ -184,7 +184,7 @@ describe('the account area (/locospace)', () => {
     });
 
     it('switches a preference once the API has saved it, sending the token and the value', async () => {
-      const signedIn = signedInUser();
+      const signedIn = signedInUser(Date.now());
       const network = installFakeNetwork()
         .on('GET', '/user/details', { body: sam })
         .on('POST', '/user/preferences/marketing/sms', { body: { value: true } })
@@ -205,7 +205,7 @@ describe('the account area (/locospace)', () => {
     });
 
     it('deletes the account after asking again, then signs out and goes home', async () => {
-      const signedIn = signedInUser();
+      const signedIn = signedInUser(Date.now());
       const network = installFakeNetwork()
         .on('GET', '/user/details', { body: sam })
         .on('POST', '/user/erase', { status: 202 })
@@ -232,7 +232,7 @@ describe('the account area (/locospace)', () => {
         body: { enquiries: [enquiry(`EQ-000000000${request.query.get('page')}`)], total: 12, page: Number(request.query.get('page')), pageSize: 10 },
       }));
       const user = userEvent.setup({ delay: null });
-      renderAppAt('/locospace/enquiries', signedInUser());
+      renderAppAt('/locospace/enquiries', signedInUser(Date.now()));
 
       const item = (await screen.findByText('EQ-0000000001')).closest('li') as HTMLElement;
       expect(within(item).getByRole('link', { name: 'Volkswagen Golf Hatchback' }).getAttribute('href')).toBe(
@@ -250,7 +250,7 @@ describe('the account area (/locospace)', () => {
 
     it('removes an enquiry from the list, then reads the page again once the list has the removal', async () => {
       let removed = false;
-      const signedIn = signedInUser();
+      const signedIn = signedInUser(Date.now());
       const network = installFakeNetwork()
         .on('GET', '/user/enquiries', () => ({
           body: { enquiries: removed ? [enquiry('EQ-BBBBBBBBBB')] : [enquiry('EQ-AAAAAAAAAA'), enquiry('EQ-BBBBBBBBBB')], total: removed ? 1 : 2, page: 1, pageSize: 10 },
@@ -275,12 +275,12 @@ describe('the account area (/locospace)', () => {
     it('says when there are none, and when they cannot be read', async () => {
       let status = 200;
       installFakeNetwork().on('GET', '/user/enquiries', () => (status === 200 ? { body: { enquiries: [], total: 0, page: 1, pageSize: 10 } } : { status }));
-      const first = renderAppAt('/locospace/enquiries', signedInUser());
+      const first = renderAppAt('/locospace/enquiries', signedInUser(Date.now()));
       expect(await screen.findByText(/No enquiries yet\./)).toBeTruthy();
       first.unmount();
 
       status = 500;
-      renderAppAt('/locospace/enquiries', signedInUser());
+      renderAppAt('/locospace/enquiries', signedInUser(Date.now()));
       expect((await screen.findByRole('alert')).textContent).toBe('There has been an issue fetching your enquiries. Please try again later.');
     });
   });

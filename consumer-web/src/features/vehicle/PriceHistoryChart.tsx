@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { GRAPH_PERIODS, type GraphPeriod } from '@lease/domain';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useClock } from '../../app/hooks';
 import { selectIsLoading } from '../loader/loader-slice';
 import { formatDate, formatPounds, formatWholePounds } from '../../ui/format';
 import { FETCHING_HISTORICAL_PRICE_DATA } from './vehicle-saga';
@@ -75,8 +75,9 @@ function summary(history: PriceHistory): string {
 }
 
 /** Price history (spec §2, periods of §9): every change of this deal's monthly price, from the event log. */
-export function PriceHistoryChart({ now = Date.now() }: { now?: number }) {
+export function PriceHistoryChart() {
   const dispatch = useAppDispatch();
+  const now = useClock()();
   const id = useId();
   const period = useAppSelector((state) => state.vehicle.historyPeriod);
   const history = useAppSelector((state) => state.vehicle.priceHistory);
