@@ -11,7 +11,7 @@ export const PASSWORD = 'Correct-horse-9';
 export async function accountCode(
   api: Pick<TestApi, 'orm' | 'config' | 'clock'> & { store: EventStore },
   userId: string,
-  kind: 'EmailVerificationCodeIssued' | 'PasswordResetRequested' = 'EmailVerificationCodeIssued',
+  kind: 'EmailVerificationCodeIssued' | 'PasswordResetRequested' | 'EmailChangeRequested' = 'EmailVerificationCodeIssued',
 ): Promise<string> {
   const issued = (await api.store.readStream(userStream(userId))).filter((event) => event.type === kind).at(-1);
   if (!issued) throw new Error(`no ${kind} for ${userId}`);

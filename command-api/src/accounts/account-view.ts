@@ -9,6 +9,8 @@ import { awaitConsistency } from '../plugins/consistency';
 export const userViewSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** A new address the account will move to once the code sent there is confirmed (POST /user/email/confirm). */
+  pendingEmail: z.string().nullable(),
   userName: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -29,6 +31,7 @@ export function toUserView(account: UserAccount): UserView {
   return {
     id: account.userId,
     email: account.email,
+    pendingEmail: account.pendingEmail,
     userName: userNameOf(account),
     firstName: account.firstName,
     lastName: account.lastName,

@@ -28,9 +28,3 @@ export function enquiryReferenceForLead(secret: string, leadReference: string): 
 export function enquiryReferenceFor(secret: string, userId: string, idempotencyKey: string | undefined): string {
   return `EQ-${encode(idempotencyKey ? keyed(secret, `enquiry:${userId}:${idempotencyKey}`) : randomBytes(10), 10)}`;
 }
-
-/** The Idempotency-Key header when it is usable: printable, bounded. Anything else is treated as absent. */
-export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const value = headers['idempotency-key'];
-  return typeof value === 'string' && /^[\x21-\x7e]{1,200}$/.test(value) ? value : undefined;
-}

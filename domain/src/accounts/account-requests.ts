@@ -53,6 +53,9 @@ export const accountDetailsBody = z.object({
   phoneNumber: optionalPhone,
 });
 
+/** Body of POST /user/email/confirm: the code sent to the new address. */
+export const emailChangeCodeBody = z.object({ token, code: required('code', verificationCodeSchema) });
+
 export const mobileNumberBody = z.object({ token, phoneNumber: required('phone number', ukPhoneSchema) });
 
 /** A preference's new value: a JSON boolean, or the words a form sends. */

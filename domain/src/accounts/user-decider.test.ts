@@ -76,12 +76,40 @@ describe('user account', () => {
   });
 
   test('a social identity and a role are added once', () => {
-    const linked: UserEvent = { type: 'SocialIdentityLinked', data: { userId: 'u1', provider: 'google', subjectHash: 's1' } };
-    expect(decide([registered], { type: 'LinkSocialIdentity', provider: 'google', subjectHash: 's1' })).toEqual([linked]);
-    expect(decide([registered, linked], { type: 'LinkSocialIdentity', provider: 'google', subjectHash: 's1' })).toEqual([]);
+    const linked: UserEvent = { type: 'SocialIdentityLinked', data: { userId: 'u1', provider: 'google', subjectHash: 's1', emailVerified: true } };
+    expect(decide([registered], { type: 'LinkSocialIdentity', provider: 'google', subjectHash: 's1', emailVerified: true })).toEqual([linked]);
+    expect(decide([registered, linked], { type: 'LinkSocialIdentity', provider: 'google', subjectHash: 's1', emailVerified: true })).toEqual([]);
     const granted: UserEvent = { type: 'RoleGranted', data: { userId: 'u1', role: 'staff' } };
     expect(decide([registered], { type: 'GrantRole', role: 'staff' })).toEqual([granted]);
     expect(decide([registered, granted], { type: 'GrantRole', role: 'staff' })).toEqual([]);
+  });
+
+  test('a new address waits for the code sent to it: the account keeps its address until the code comes back', () => {
+    const requested: UserEvent = {
+      type: 'EmailChangeRequested',
+      data: { userId: 'u1', codeId: 'm1', codeHash: hash(3), expiresAt: new Date(T0.getTime() + ACCOUNT_CODE_VALIDITY_MS).toISOString(), recipient: 'sealed:v1:new', firstName: 'sealed:v1:f' },
+    };
+    expect(decide([registered], { type: 'RequestEmailChange', email: 'sealed:v1:new', codeId: 'm1', codeHash: hash(3) })).toEqual([requested]);
+    expect([registered, requested].reduce(userDecider.evolve, userDecider.initialState).email).toBe('sealed:v1:e');
+    expect(decide([registered, requested], { type: 'ConfirmEmailChange', codeHash: hash(4) })).toEqual([
+      { type: 'EmailVerificationFailed', data: { userId: 'u1', codeId: 'm1', attempt: 1 } },
+    ]);
+    expect(decide([registered, requested], { type: 'ConfirmEmailChange', codeHash: hash(3) })).toEqual([{ type: 'EmailChanged', data: { userId: 'u1', email: 'sealed:v1:new' } }]);
+    expect(refusalOf(() => decide([registered, requested], { type: 'ConfirmEmailChange', codeHash: hash(3) }, ACCOUNT_CODE_VALIDITY_MS + 1))).toMatchObject({ code: 'CODE_EXPIRED' });
+    const changed: UserEvent = { type: 'EmailChanged', data: { userId: 'u1', email: 'sealed:v1:new' } };
+    expect(refusalOf(() => decide([registered, requested, changed], { type: 'ConfirmEmailChange', codeHash: hash(3) }))).toMatchObject({ code: 'NO_EMAIL_CHANGE' });
+  });
+
+  test('a reset code proves the address, so identities whose provider never vouched for it are cut', () => {
+    const social: UserEvent = { type: 'UserRegistered', data: { ...registered.data, method: 'google', passwordHash: null } } as UserEvent;
+    const unproven: UserEvent = { type: 'SocialIdentityLinked', data: { userId: 'u1', provider: 'google', subjectHash: 'attacker' } };
+    const proven: UserEvent = { type: 'SocialIdentityLinked', data: { userId: 'u1', provider: 'facebook', subjectHash: 'owner', emailVerified: true } };
+    expect(decide([social, unproven, proven, resetRequested], { type: 'ResetPassword', codeHash: hash(7), passwordHash: '$argon2id$new' })).toEqual([
+      { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: '$argon2id$new', reason: 'reset' } },
+      { type: 'SocialIdentitiesUnlinked', data: { userId: 'u1', identities: [{ provider: 'google', subjectHash: 'attacker' }] } },
+    ]);
+    expect([social, unproven].reduce(userDecider.evolve, userDecider.initialState).emailProven).toBe(false);
+    expect([social, unproven, proven].reduce(userDecider.evolve, userDecider.initialState).emailProven).toBe(true);
   });
 
   test('an erased account is erased once and refuses everything after', () => {

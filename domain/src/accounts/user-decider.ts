@@ -15,6 +15,7 @@ export const ACCOUNT_REFUSALS = {
   codeExpired: 'This code has expired. Ask for a new one.',
   tooManyAttempts: 'Too many wrong codes. Ask for a new one.',
   noResetRequested: 'Ask for a password reset code first.',
+  noEmailChange: 'There is no change of address waiting for a code. Change your email again to get one.',
   tooManyCodes: 'We have sent several codes already. Please wait an hour before asking for another.',
 } as const;
 
@@ -36,8 +37,10 @@ export type UserCommand =
   | { type: 'ChangePassword'; passwordHash: string }
   | { type: 'AddMobileNumber'; phoneNumber: Sealed }
   | { type: 'UpdateAccountDetails'; email: Sealed; firstName: Sealed | null; lastName: Sealed | null; phoneNumber: Sealed | null }
+  | { type: 'RequestEmailChange'; email: Sealed; codeId: string; codeHash: string }
+  | { type: 'ConfirmEmailChange'; codeHash: string }
   | { type: 'ChangeMarketingPreferences'; marketingEmail?: boolean; marketingSms?: boolean; priceAlert?: boolean }
-  | { type: 'LinkSocialIdentity'; provider: SocialProvider; subjectHash: string }
+  | { type: 'LinkSocialIdentity'; provider: SocialProvider; subjectHash: string; emailVerified: boolean }
   | { type: 'GrantRole'; role: UserRole }
   | { type: 'EraseUser'; by: 'person' | 'staff' };
 
@@ -54,6 +57,16 @@ export interface UserState {
   resetCode: PendingCode | null;
   preferences: { marketingEmail: boolean; marketingSms: boolean; priceAlert: boolean };
   socialIdentities: string[];
+  /** Linked identities whose provider never vouched for the address: a reset code (which proves it) cuts them. */
+  unprovenIdentities: { provider: SocialProvider; subjectHash: string }[];
+  /**
+   * Someone proved the address is theirs: a code sent to it came back, or a provider vouched for it. Only then may
+   * another identity be linked in by address (`verified` alone is true for every social account made before
+   * providers were asked, whether or not they vouched).
+   */
+  emailProven: boolean;
+  /** A new address waiting for its code: the account keeps `email` until the code comes back. */
+  pendingEmail: { email: Sealed; code: PendingCode } | null;
   roles: UserRole[];
   hasMobile: boolean;
   /** When each code of the last hour was issued, in ms: the resend limit. */
@@ -72,6 +85,9 @@ const initialState: UserState = {
   resetCode: null,
   preferences: { marketingEmail: false, marketingSms: false, priceAlert: false },
   socialIdentities: [],
+  unprovenIdentities: [],
+  emailProven: false,
+  pendingEmail: null,
   roles: [],
   hasMobile: false,
   codesIssuedAt: [],
@@ -131,15 +147,22 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return { ...state, emailCode: pending(event.data), codesIssuedAt: [...state.codesIssuedAt.slice(-MAX_ACCOUNT_CODES_PER_HOUR), issuedAt(event.data.expiresAt)] };
       case 'EmailVerificationFailed': {
         const bump = (code: PendingCode | null) => (code && code.codeId === event.data.codeId ? { ...code, failures: code.failures + 1 } : code);
-        return { ...state, emailCode: bump(state.emailCode), resetCode: bump(state.resetCode) };
+        const pendingEmail = state.pendingEmail && { ...state.pendingEmail, code: bump(state.pendingEmail.code)! };
+        return { ...state, emailCode: bump(state.emailCode), resetCode: bump(state.resetCode), pendingEmail };
       }
       case 'UserVerified':
-        return { ...state, verified: true, emailCode: null };
+        return { ...state, verified: true, emailProven: true, emailCode: null };
       case 'PasswordResetRequested':
         return { ...state, resetCode: pending(event.data), codesIssuedAt: [...state.codesIssuedAt.slice(-MAX_ACCOUNT_CODES_PER_HOUR), issuedAt(event.data.expiresAt)] };
       case 'PasswordChanged':
         // A reset code also proves the address, so a person who never verified is verified by using one.
-        return { ...state, passwordHash: event.data.passwordHash, resetCode: null, verified: state.verified || event.data.reason === 'reset' };
+        return {
+          ...state,
+          passwordHash: event.data.passwordHash,
+          resetCode: null,
+          verified: state.verified || event.data.reason === 'reset',
+          emailProven: state.emailProven || event.data.reason === 'reset',
+        };
       case 'MobileNumberAdded':
         return { ...state, hasMobile: true };
       case 'AccountDetailsUpdated':
@@ -155,12 +178,35 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           },
         };
       }
-      case 'SocialIdentityLinked':
-        return { ...state, socialIdentities: [...state.socialIdentities, `${event.data.provider}:${event.data.subjectHash}`] };
+      case 'EmailChangeRequested':
+        return {
+          ...state,
+          pendingEmail: { email: event.data.recipient, code: pending(event.data) },
+          codesIssuedAt: [...state.codesIssuedAt.slice(-MAX_ACCOUNT_CODES_PER_HOUR), issuedAt(event.data.expiresAt)],
+        };
+      case 'EmailChanged':
+        return { ...state, email: event.data.email, pendingEmail: null, emailProven: true };
+      case 'SocialIdentityLinked': {
+        const { provider, subjectHash, emailVerified } = event.data;
+        return {
+          ...state,
+          socialIdentities: [...state.socialIdentities, `${provider}:${subjectHash}`],
+          unprovenIdentities: emailVerified ? state.unprovenIdentities : [...state.unprovenIdentities, { provider, subjectHash }],
+          emailProven: state.emailProven || emailVerified === true,
+        };
+      }
+      case 'SocialIdentitiesUnlinked': {
+        const cut = new Set(event.data.identities.map((identity) => `${identity.provider}:${identity.subjectHash}`));
+        return {
+          ...state,
+          socialIdentities: state.socialIdentities.filter((identity) => !cut.has(identity)),
+          unprovenIdentities: state.unprovenIdentities.filter((identity) => !cut.has(`${identity.provider}:${identity.subjectHash}`)),
+        };
+      }
       case 'RoleGranted':
         return { ...state, roles: [...state.roles, event.data.role] };
       case 'UserErased':
-        return { ...state, erased: true, passwordHash: null, emailCode: null, resetCode: null };
+        return { ...state, erased: true, passwordHash: null, emailCode: null, resetCode: null, pendingEmail: null };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -193,7 +239,13 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         const userId = live(state);
         if (!state.resetCode) throw new CommandRefused('NO_RESET_REQUESTED', ACCOUNT_REFUSALS.noResetRequested, 422);
         const checked = checkCode(userId, state.resetCode, command.codeHash, now);
-        return checked === 'match' ? [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'reset' } }] : [checked];
+        if (checked !== 'match') return [checked];
+        // The code proved the address: identities whose provider never vouched for it lose their way in.
+        const unproven = state.unprovenIdentities;
+        return [
+          { type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'reset' } },
+          ...(unproven.length > 0 ? [{ type: 'SocialIdentitiesUnlinked' as const, data: { userId, identities: unproven } }] : []),
+        ];
       }
       case 'ChangePassword': {
         const userId = live(state);
@@ -208,6 +260,16 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         const { type: _type, ...details } = command;
         return [{ type: 'AccountDetailsUpdated', data: { userId, ...details } }];
       }
+      case 'RequestEmailChange': {
+        const userId = live(state);
+        return [{ type: 'EmailChangeRequested', data: { ...newCode(state, userId, command, now), recipient: command.email } }];
+      }
+      case 'ConfirmEmailChange': {
+        const userId = live(state);
+        if (!state.pendingEmail) throw new CommandRefused('NO_EMAIL_CHANGE', ACCOUNT_REFUSALS.noEmailChange, 422);
+        const checked = checkCode(userId, state.pendingEmail.code, command.codeHash, now);
+        return checked === 'match' ? [{ type: 'EmailChanged', data: { userId, email: state.pendingEmail.email } }] : [checked];
+      }
       case 'ChangeMarketingPreferences': {
         const userId = live(state);
         const changed = (['marketingEmail', 'marketingSms', 'priceAlert'] as const).filter(
@@ -219,7 +281,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'LinkSocialIdentity': {
         const userId = live(state);
         if (state.socialIdentities.includes(`${command.provider}:${command.subjectHash}`)) return [];
-        return [{ type: 'SocialIdentityLinked', data: { userId, provider: command.provider, subjectHash: command.subjectHash } }];
+        return [{ type: 'SocialIdentityLinked', data: { userId, provider: command.provider, subjectHash: command.subjectHash, emailVerified: command.emailVerified } }];
       }
       case 'GrantRole': {
         const userId = live(state);

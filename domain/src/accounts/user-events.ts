@@ -91,6 +91,21 @@ export const accountDetailsUpdated = defineEvent({
   }),
 });
 
+export const emailChangeRequested = defineEvent({
+  type: 'EmailChangeRequested',
+  version: 1,
+  description:
+    'The person asked to move the account to another address; a code was emailed there (only its keyed hash is recorded). The account keeps its address until the code comes back.',
+  schema: z.object({ userId: z.string(), ...code }),
+});
+
+export const emailChanged = defineEvent({
+  type: 'EmailChanged',
+  version: 1,
+  description: 'The person confirmed the code sent to the new address, which is now the account’s.',
+  schema: z.object({ userId: z.string(), email: sealedSchema }),
+});
+
 export const marketingPreferencesChanged = defineEvent({
   type: 'MarketingPreferencesChanged',
   version: 1,
@@ -107,7 +122,21 @@ export const socialIdentityLinked = defineEvent({
   type: 'SocialIdentityLinked',
   version: 1,
   description: 'A Google or Facebook identity was tied to the account, so signing in with it opens this account.',
-  schema: z.object({ userId: z.string(), provider: z.enum(SOCIAL_PROVIDERS), subjectHash: z.string() }),
+  schema: z.object({
+    userId: z.string(),
+    provider: z.enum(SOCIAL_PROVIDERS),
+    subjectHash: z.string(),
+    /** The provider vouched for the account's address (email_verified). Absent on links made before it was asked. */
+    emailVerified: z.boolean().optional(),
+  }),
+});
+
+export const socialIdentitiesUnlinked = defineEvent({
+  type: 'SocialIdentitiesUnlinked',
+  version: 1,
+  description:
+    'Google or Facebook identities whose provider never vouched for the address were cut from the account when its owner proved the address with a reset code.',
+  schema: z.object({ userId: z.string(), identities: z.array(z.object({ provider: z.enum(SOCIAL_PROVIDERS), subjectHash: z.string() })) }),
 });
 
 export const roleGranted = defineEvent({
@@ -149,8 +178,11 @@ export type UserEvent =
   | EventOf<typeof passwordChanged>
   | EventOf<typeof mobileNumberAdded>
   | EventOf<typeof accountDetailsUpdated>
+  | EventOf<typeof emailChangeRequested>
+  | EventOf<typeof emailChanged>
   | EventOf<typeof marketingPreferencesChanged>
   | EventOf<typeof socialIdentityLinked>
+  | EventOf<typeof socialIdentitiesUnlinked>
   | EventOf<typeof roleGranted>
   | EventOf<typeof userErased>;
 
@@ -163,8 +195,11 @@ export const userEvents = [
   passwordChanged,
   mobileNumberAdded,
   accountDetailsUpdated,
+  emailChangeRequested,
+  emailChanged,
   marketingPreferencesChanged,
   socialIdentityLinked,
+  socialIdentitiesUnlinked,
   roleGranted,
   userErased,
   signInClaimed,

@@ -8,6 +8,8 @@ export interface UserAccount {
   userId: string;
   method: SignInMethod;
   email: string;
+  /** A new address waiting for the code sent to it. */
+  pendingEmail: string | null;
   firstName: string | null;
   lastName: string | null;
   phoneNumber: string | null;
@@ -23,6 +25,7 @@ interface UserRow {
   user_id: string;
   method: SignInMethod;
   email: string;
+  pending_email: string | null;
   first_name: string | null;
   last_name: string | null;
   phone_number: string | null;
@@ -40,9 +43,10 @@ interface UserRow {
 export async function findUserAccount(orm: MikroORM, vault: PersonVault, userId: string): Promise<UserAccount | null> {
   const [row] = await query<UserRow>(orm.em.fork(), 'SELECT * FROM users WHERE user_id = ?', [userId]);
   if (!row) return null;
-  const sealed = { email: row.email, firstName: row.first_name, lastName: row.last_name, phoneNumber: row.phone_number };
+  const sealed = { email: row.email, pendingEmail: row.pending_email, firstName: row.first_name, lastName: row.last_name, phoneNumber: row.phone_number };
   const opened = (await vault.open(personIdForUser(userId), sealed)) ?? {
     email: ERASED,
+    pendingEmail: null,
     firstName: row.first_name && ERASED,
     lastName: row.last_name && ERASED,
     phoneNumber: row.phone_number && ERASED,

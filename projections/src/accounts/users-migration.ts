@@ -28,3 +28,9 @@ export const usersMigration: Migration = {
     CREATE INDEX users_by_created ON users (created_at);
   `,
 };
+
+/** A new address waiting for its code (sealed like the rest), so the account area can say where the code went. */
+export const usersPendingEmailMigration: Migration = {
+  id: '021-users-pending-email',
+  sql: 'ALTER TABLE users ADD COLUMN pending_email text;',
+};

@@ -47,6 +47,26 @@ async function onUserEvent(em: EntityManager, event: RecordedEvent) {
       ]);
       return;
     }
+    case 'EmailChangeRequested': {
+      const data = eventData<UserData<'EmailChangeRequested'>>(event);
+      await query(em, 'UPDATE users SET pending_email = ?, updated_at = ? WHERE user_id = ?', [data.recipient, at, data.userId]);
+      return;
+    }
+    case 'EmailChanged': {
+      const data = eventData<UserData<'EmailChanged'>>(event);
+      await query(em, 'UPDATE users SET email = ?, pending_email = NULL, updated_at = ? WHERE user_id = ?', [data.email, at, data.userId]);
+      return;
+    }
+    case 'SocialIdentitiesUnlinked': {
+      const data = eventData<UserData<'SocialIdentitiesUnlinked'>>(event);
+      const providers = [...new Set(data.identities.map((identity) => identity.provider))];
+      await query(
+        em,
+        `UPDATE users SET social_providers = ARRAY(SELECT p FROM unnest(social_providers) AS p WHERE NOT (p = ANY (?::text[]))), updated_at = ? WHERE user_id = ?`,
+        [`{${providers.join(',')}}`, at, data.userId],
+      );
+      return;
+    }
     case 'MarketingPreferencesChanged': {
       const data = eventData<UserData<'MarketingPreferencesChanged'>>(event);
       await query(
@@ -102,8 +122,11 @@ export const usersProjector: Projector = {
     'PasswordChanged',
     'MobileNumberAdded',
     'AccountDetailsUpdated',
+    'EmailChangeRequested',
+    'EmailChanged',
     'MarketingPreferencesChanged',
     'SocialIdentityLinked',
+    'SocialIdentitiesUnlinked',
     'RoleGranted',
     'UserErased',
   ] satisfies UserEvent['type'][],

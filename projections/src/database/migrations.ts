@@ -4,8 +4,9 @@ import { offerSummariesMigration } from '../catalogue/offer-summaries';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
 import { commandSideStoresMigration, personKeyFunctionMigration, sessionsMigration } from './command-side-stores';
-import { usersMigration } from '../accounts/users-migration';
+import { usersMigration, usersPendingEmailMigration } from '../accounts/users-migration';
 import { leadsMigration } from '../leads/leads-migration';
+import { idempotencyKeysMigration } from './idempotency-keys';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -67,4 +68,6 @@ export const readModelMigrations: readonly Migration[] = [
   personKeyFunctionMigration,
   sessionsMigration,
   usersMigration,
+  idempotencyKeysMigration,
+  usersPendingEmailMigration,
 ];

@@ -175,9 +175,10 @@ async function onEnquiryEvent(em: EntityManager, event: RecordedEvent, type: Enq
 }
 
 /** An account's code owes an email, to the address the event names (sealed with the account's key). */
-async function onAccountCode(em: EntityManager, event: RecordedEvent, type: 'EmailVerificationCodeIssued' | 'PasswordResetRequested') {
+async function onAccountCode(em: EntityManager, event: RecordedEvent, type: (typeof ACCOUNT_CODE_TYPES)[number]) {
   const data = eventData<Data<UserEvent, typeof type>>(event);
-  const kind = type === 'EmailVerificationCodeIssued' ? 'account-code' : 'password-reset-code';
+  // A new address is confirmed with the same words as a first one: the code goes to the new address.
+  const kind = type === 'PasswordResetRequested' ? 'password-reset-code' : 'account-code';
   await enqueue(em, {
     messageId: messageIdFor(event.id, kind),
     kind,
@@ -190,7 +191,7 @@ async function onAccountCode(em: EntityManager, event: RecordedEvent, type: 'Ema
   });
 }
 
-const ACCOUNT_CODE_TYPES = ['EmailVerificationCodeIssued', 'PasswordResetRequested'] as const;
+const ACCOUNT_CODE_TYPES = ['EmailVerificationCodeIssued', 'PasswordResetRequested', 'EmailChangeRequested'] as const;
 const LEAD_TYPES: readonly LeadEvent['type'][] = [
   'CallBackRequested',
   'AlternativeLeadRequested',

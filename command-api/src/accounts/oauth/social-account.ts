@@ -7,11 +7,13 @@ import { claimOf, claimSignIn, commandUser, emailClaimStream, loadUser, signInKe
 
 // Which account a Google or Facebook identity signs in to:
 //  1. the account that holds the identity's claim stream, if it is live;
-//  2. else, when the provider vouches for the email (email_verified) and a live, verified account holds that
-//     address, that account: the identity is linked to it, then its claim taken (an unverified holder is refused:
-//     linking to it would hand the identity to whoever registered the address without proving it);
-//  3. else a new account (verified at once): the address claimed (refused if a live account holds it, since the
-//     provider did not vouch for it), registered with the identity linked, then the identity's claim taken.
+//  2. else, when the provider vouches for the email (email_verified) and a live account whose address was proved
+//     (a code sent to it came back, or a provider vouched for it) holds that address, that account: the identity
+//     is linked to it, then its claim taken (any other holder is refused: linking to it would hand the identity to
+//     whoever registered the address without proving it);
+//  3. else, only when the provider vouches for the email, a new account (verified at once): the address claimed
+//     (refused if a live account holds it), registered with the identity linked, then the identity's claim taken.
+//     An address the provider does not vouch for is never used: it would let anyone hold anyone's address.
 // Every step is safe to repeat: a new account's id is derived from the identity, so a sign-in that stopped
 // half-way finds what it wrote and finishes it.
 
@@ -25,7 +27,7 @@ export interface SocialClaims {
 
 export type SocialSignIn =
   | { ok: true; userId: string; created: boolean; position: string | null }
-  | { ok: false; reason: 'no_email' | 'email_taken' | 'claimed_meanwhile' };
+  | { ok: false; reason: 'no_email' | 'email_unverified' | 'email_taken' | 'claimed_meanwhile' };
 
 const MAX_NAME = 100;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,7 +49,7 @@ const claimTaken = (error: unknown) => error instanceof CommandRefused && error.
 
 export async function socialSignIn(deps: AppDeps, request: FastifyRequest, provider: SocialProvider, claims: SocialClaims): Promise<SocialSignIn> {
   const subjectHash = signInKey(deps, claims.sub);
-  const link: UserCommand = { type: 'LinkSocialIdentity', provider, subjectHash };
+  const link: UserCommand = { type: 'LinkSocialIdentity', provider, subjectHash, emailVerified: emailVerified(claims) };
   const socialStream = signInClaimStream(provider, subjectHash);
   const socialClaim = await claimOf(deps, socialStream);
   const holder = socialClaim.state.holder ?? undefined;
@@ -73,6 +75,7 @@ export async function socialSignIn(deps: AppDeps, request: FastifyRequest, provi
 
   const email = emailOf(claims);
   if (!email) return { ok: false, reason: 'no_email' };
+  if (!emailVerified(claims)) return { ok: false, reason: 'email_unverified' };
 
   let ownId = derivedUserId(deps, provider, claims.sub, replacing);
   let own = await loadUser(deps, ownId);
@@ -89,7 +92,7 @@ export async function socialSignIn(deps: AppDeps, request: FastifyRequest, provi
     if (isLive(byEmail)) {
       // Linking needs both sides to have proved the address: the provider vouches for it, and the account verified
       // it. Otherwise whoever registered the address first (without owning it) would receive the identity.
-      if (!emailVerified(claims) || !byEmail.state.verified) return { ok: false, reason: 'email_taken' };
+      if (!byEmail.state.emailProven) return { ok: false, reason: 'email_taken' };
       const linked = await commandUser(deps, request, emailHolder, [link], { known: byEmail });
       if (!(await takeIdentity(emailHolder))) return { ok: false, reason: 'claimed_meanwhile' };
       return { ok: true, userId: emailHolder, created: false, position: linked.position };

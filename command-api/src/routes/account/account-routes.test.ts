@@ -82,15 +82,6 @@ describe('/user: the account area', () => {
     expect((await call(ada.idToken, { method: 'GET', url: '/user/details' })).json()).toMatchObject({ email: 'ada@example.com', phoneNumber: '07700900123' });
   });
 
-  test('a new email moves the sign-in with it and frees the old address', async () => {
-    const cy = await signedUpUser(api, 'cy@example.com');
-    const moved = await call(cy.idToken, { method: 'POST', url: '/user/details/update', payload: { email: 'cy.new@example.com' } });
-    expect(moved.json().email).toBe('cy.new@example.com');
-    expect((await api.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'cy.new@example.com', password: PASSWORD } })).statusCode).toBe(200);
-    expect((await api.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'cy@example.com', password: PASSWORD } })).statusCode).toBe(401);
-    expect((await api.app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'cy@example.com', password: PASSWORD } })).statusCode).toBe(201);
-  });
-
   test('each preference is turned on and off by its own call; the same value again changes nothing', async () => {
     const on = await call(bo.idToken, { method: 'POST', url: '/user/preferences/marketing/email', payload: { value: true } });
     expect(on.json()).toEqual({ value: true });

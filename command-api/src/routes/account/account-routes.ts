@@ -1,15 +1,37 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountDetailsBody, CommandRefused, mobileNumberBody, normaliseEmail, personIdForUser, preferenceBody, type UserCommand } from '@lease/domain';
+import {
+  ACCOUNT_REFUSALS,
+  accountDetailsBody,
+  CommandRefused,
+  emailChangeCodeBody,
+  mobileNumberBody,
+  normaliseEmail,
+  personIdForUser,
+  preferenceBody,
+  sameHash,
+  type UserCommand,
+} from '@lease/domain';
 import { authenticate } from '../../auth/authenticate';
-import { claimOf, claimSignIn, commandUser, emailClaimStream, loadUser, releaseSignIn } from '../../accounts/accounts';
+import {
+  accountCodeHash,
+  claimOf,
+  claimSignIn,
+  commandUser,
+  emailClaimStream,
+  loadUser,
+  newAccountCode,
+  now,
+  releaseSignIn,
+  userByEmail,
+} from '../../accounts/accounts';
 import { readAccount, toUserView, userNameOf, userViewSchema } from '../../accounts/account-view';
 import type { AppDeps } from '../../deps';
 import { leadServicesFor } from '../../leads/lead-services';
 import { ApiError } from '../../plugins/api-error';
 import { consistentWithQuery } from '../../plugins/consistency';
-import { emailTaken } from '../auth/auth-errors';
+import { emailTaken, wrongCode } from '../auth/auth-errors';
 
 // The account area's calls (spec §7 "User"). Each acts on the account the id token names and no other: there is
 // no user id in any of these requests to change.
@@ -77,35 +99,80 @@ export const accountRoutes =
         const userId = identity.userId;
         const body = request.body;
         const user = await loadUser(deps, userId);
-        if (!user.state.userId) throw accountGone();
+        if (!user.state.userId || !user.state.email) throw accountGone();
         const vault = leadServicesFor(deps).vault;
         const personId = personIdForUser(userId);
         const email = normaliseEmail(body.email);
-        const before = user.state.email ? await vault.open(personId, { email: user.state.email }) : null;
-        const newStream = emailClaimStream(deps, email);
-        const oldStream = before?.email ? emailClaimStream(deps, before.email) : null;
-        // A new address is claimed before the account uses it, so two accounts cannot both move to it; the old one
-        // is released after, so a failure in between leaves it held (by its owner), never lost.
-        if (newStream !== oldStream) {
-          const claim = await claimOf(deps, newStream);
-          await claimSignIn(deps, request, { stream: newStream, kind: 'email', userId, known: claim }).catch((error: unknown) => {
-            throw error instanceof CommandRefused && error.code === 'EMAIL_TAKEN' ? emailTaken() : error;
-          });
-        }
+        const before = await vault.open(personId, { email: user.state.email, pending: user.state.pendingEmail?.email ?? null });
         const sealed = await vault.seal(personId, {
           email,
           firstName: body.firstName ?? null,
           lastName: body.lastName ?? null,
           phoneNumber: body.phoneNumber ?? null,
         });
-        const result = await commandUser(
-          deps,
-          request,
-          userId,
-          [{ type: 'UpdateAccountDetails', email: sealed.email!, firstName: sealed.firstName, lastName: sealed.lastName, phoneNumber: sealed.phoneNumber }],
-          { known: user },
-        );
-        if (oldStream && newStream !== oldStream) await releaseSignIn(deps, request, oldStream, 'email', userId);
+        // Names and phone change at once; the address stays as it is (the one it was proved to be).
+        const commands: UserCommand[] = [
+          { type: 'UpdateAccountDetails', email: user.state.email, firstName: sealed.firstName, lastName: sealed.lastName, phoneNumber: sealed.phoneNumber },
+        ];
+        // A new address becomes the account's only once the code sent to it comes back (POST /user/email/confirm):
+        // otherwise anyone signed in could take an address they do not own. A retry with the same new address
+        // while its code is still good sends no second code.
+        const waiting = before?.pending === email && (user.state.pendingEmail?.code.expiresAt ?? 0) > now(deps).getTime();
+        if (before && email !== before.email && !waiting) {
+          const holder = await userByEmail(deps, email);
+          if (holder && holder.state.userId !== userId) throw emailTaken();
+          commands.push({ type: 'RequestEmailChange', email: sealed.email!, ...(await newAccountCode(deps, request, userId)) });
+        }
+        const result = await commandUser(deps, request, userId, commands, { known: user });
+        return toUserView(await account(reply, userId, result.position));
+      },
+    );
+
+    app.post(
+      '/user/email/confirm',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['account'],
+          summary: 'Move the account to the new address with the code sent there by /user/details/update.',
+          body: emailChangeCodeBody,
+          response: { 200: userViewSchema },
+        },
+      },
+      async (request, reply) => {
+        const identity = await authenticate(deps, request);
+        const userId = identity.userId;
+        const user = await loadUser(deps, userId);
+        const pending = user.state.pendingEmail;
+        if (!user.state.userId || user.state.erased) throw accountGone();
+        if (!pending) throw new CommandRefused('NO_EMAIL_CHANGE', ACCOUNT_REFUSALS.noEmailChange, 422);
+        const codeHash = accountCodeHash(deps, userId, request.body.code);
+        const confirm: UserCommand = { type: 'ConfirmEmailChange', codeHash };
+        // A wrong, spent or expired code is recorded (or refused) without touching the new address's claim.
+        if (!sameHash(pending.code.codeHash, codeHash)) {
+          await commandUser(deps, request, userId, [confirm], { known: user });
+          throw wrongCode();
+        }
+        const opened = await leadServicesFor(deps).vault.open(personIdForUser(userId), { email: user.state.email, next: pending.email });
+        if (!opened?.next) throw accountGone();
+        // The new address is claimed before the account uses it, so two accounts cannot both move to it; the old
+        // one is released after, so a failure in between leaves it held by its owner, never lost.
+        const newStream = emailClaimStream(deps, opened.next);
+        const claim = await claimOf(deps, newStream);
+        const holder = claim.state.holder;
+        let replacing: string | undefined;
+        if (holder && holder !== userId) {
+          const held = await loadUser(deps, holder);
+          if (held.state.userId && !held.state.erased) throw emailTaken();
+          replacing = holder;
+        }
+        await claimSignIn(deps, request, { stream: newStream, kind: 'email', userId, replacing, known: claim }).catch((error: unknown) => {
+          throw error instanceof CommandRefused && error.code === 'EMAIL_TAKEN' ? emailTaken() : error;
+        });
+        const result = await commandUser(deps, request, userId, [confirm], { known: user });
+        if (!result.events.some((event) => event.type === 'EmailChanged')) throw wrongCode();
+        const oldStream = opened.email ? emailClaimStream(deps, opened.email) : null;
+        if (oldStream && oldStream !== newStream) await releaseSignIn(deps, request, oldStream, 'email', userId);
         return toUserView(await account(reply, userId, result.position));
       },
     );

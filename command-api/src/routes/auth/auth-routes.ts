@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CommandRefused, normaliseEmail, emailBody, emailCodeBody, personIdForUser, registerBody, resetPasswordBody, signInBody, userDecider } from '@lease/domain';
+import { CommandRefused, normaliseEmail, emailBody, emailCodeBody, personIdForUser, registerBody, resetPasswordBody, signInBody, signInClaimStream, userDecider } from '@lease/domain';
 import { tokenSettingsFor } from '../../auth/authenticate';
 import { jwksOf } from '../../auth/tokens';
 import {
@@ -16,6 +16,7 @@ import {
   sendAccountCode,
   newUserId,
   now,
+  releaseSignIn,
   signInKey,
   userByEmail,
 } from '../../accounts/accounts';
@@ -27,7 +28,7 @@ import { signIn, signedInSchema, tokensFor } from '../../accounts/sign-in';
 import { clearFailures, lockedUntil, recordFailure, throttleSubjects } from '../../accounts/sign-in-throttle';
 import type { AppDeps } from '../../deps';
 import { leadServicesFor } from '../../leads/lead-services';
-import { idempotencyKeyOf } from '../../leads/references';
+import { takeIdempotencyKey } from '../../commands/idempotency';
 import { AUTH_MESSAGES, emailTaken, invalidCredentials, notVerified, refreshFailed, tooManySignIns, wrongCode } from './auth-errors';
 
 /**
@@ -68,9 +69,13 @@ export const authRoutes =
       },
       async (request, reply) => {
         const body = request.body;
-        const key = idempotencyKeyOf(request.headers);
-        // One key, one account: the id is derived from it, so a retried request finds the account it made.
-        const userId = key ? createHmac('sha256', deps.config.SERVER_SECRET).update(`register:${key}`).digest('base64url').slice(0, 22) : newUserId();
+        const email = normaliseEmail(body.email);
+        // The same key with another address or name is refused before anything changes (the password is left out
+        // of the fingerprint: it is not kept, even hashed, beside the key).
+        const key = await takeIdempotencyKey(deps, request, 'register', { email, firstName: body.firstName ?? null, lastName: body.lastName ?? null });
+        // One key and address, one account: a retried request finds the account it made. The address is part of
+        // the id as well, so even once the key's record has been swept, the key cannot lead to another's account.
+        const userId = key ? createHmac('sha256', deps.config.SERVER_SECRET).update(`register:${key}:${email}`).digest('base64url').slice(0, 22) : newUserId();
         const claimStream = emailClaimStream(deps, body.email);
         const claim = await claimOf(deps, claimStream);
         let replacing: string | undefined;
@@ -88,7 +93,7 @@ export const authRoutes =
         const existing = await loadUser(deps, userId);
         if (!existing.state.userId) {
           const sealed = await vault().seal(personIdForUser(userId), {
-            email: normaliseEmail(body.email),
+            email,
             firstName: body.firstName ?? null,
             lastName: body.lastName ?? null,
           });
@@ -106,7 +111,7 @@ export const authRoutes =
           );
         }
         reply.code(201);
-        return { userId, email: normaliseEmail(body.email) };
+        return { userId, email };
       },
     );
 
@@ -241,6 +246,13 @@ export const authRoutes =
         );
         const after = result.events.reduce(userDecider.evolve, user.state);
         if (after.passwordHash !== passwordHash) throw wrongCode();
+        // Identities the reset cut from the account give up their claims, so they no longer sign in to it.
+        for (const event of result.events) {
+          if (event.type !== 'SocialIdentitiesUnlinked') continue;
+          for (const { provider, subjectHash } of event.data.identities) {
+            await releaseSignIn(deps, request, signInClaimStream(provider, subjectHash), provider, userId);
+          }
+        }
         await endAllSessions(deps.orm, userId, now(deps));
         await clearFailures(deps.orm, throttleSubjects(signInKey(deps, request.body.email.toLowerCase()), request.ip));
         return { reset: true as const };

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signInClaimStream, userStream } from '@lease/domain';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
-import { refreshCookie, signedUpUser } from '../../../../test-support/accounts';
+import { accountCode, refreshCookie, signedUpUser } from '../../../../test-support/accounts';
 import { startOidcProvider, type LocalOidcProvider } from '../../../../test-support/oidc-provider';
 import { signInKey } from '../../accounts/accounts';
 import { issuerConfiguration } from '../../accounts/oauth/providers';
@@ -153,16 +154,46 @@ describe('/auth/oauth: Google and Facebook sign-in against a local OpenID Connec
     expect(types).not.toContain('SocialIdentityLinked');
   });
 
-  test('an address the provider did not verify cannot take over an account that has it; a free one makes an account', async () => {
+  test('an address the provider did not verify is never used: it neither takes an account nor makes one', async () => {
     await signedUpUser(api, 'lin@example.com');
     const refused = await signInWithGoogle('lin@example.com#unverified');
-    expect(Object.fromEntries(refused.location.searchParams)).toEqual({ error: 'sign_in_failed' });
+    expect(Object.fromEntries(refused.location.searchParams)).toEqual({ error: 'email_unverified', provider: 'google' });
     expect(refused.refresh).toBeUndefined();
     expect(await googleClaimHolder('lin@example.com#unverified')).toEqual([]);
 
+    // Nobody holds kim's address afterwards: had the unverified sign-in made an account, kim's own verified
+    // sign-in would later have been linked into the stranger's account.
     const fresh = await signInWithGoogle('kim@example.com#unverified');
-    expect(fresh.location.searchParams.get('new')).toBe('1');
-    expect(await accountOf(fresh)).toMatchObject({ email: 'kim@example.com', isVerified: true });
+    expect(Object.fromEntries(fresh.location.searchParams)).toEqual({ error: 'email_unverified', provider: 'google' });
+    const owner = await signInWithGoogle('kim@example.com');
+    expect(owner.location.searchParams.get('new')).toBe('1');
+    expect(await accountOf(owner)).toMatchObject({ email: 'kim@example.com', isVerified: true });
+  });
+
+  test('a reset code proves the address and cuts an identity its provider never vouched for (linked before that was asked)', async () => {
+    const eve = await signedUpUser(api, 'eve@example.com');
+    const login = 'eve@example.com#unverified';
+    const subjectHash = signInKey({ config: api.config } as Parameters<typeof signInKey>[0], login);
+    // What a sign-in made before providers were asked left behind: a link without emailVerified, and the claim.
+    const metadata = { schemaVersion: 1, actor: 'system', occurredAt: api.clock().toISOString() };
+    await api.store.appendToStream(userStream(eve.userId), [{ id: randomUUID(), type: 'SocialIdentityLinked', data: { userId: eve.userId, provider: 'google', subjectHash }, metadata }], {
+      expectedRevision: 'any',
+    });
+    await api.store.appendToStream(signInClaimStream('google', subjectHash), [{ id: randomUUID(), type: 'SignInClaimed', data: { userId: eve.userId, kind: 'google' }, metadata }], {
+      expectedRevision: 'no_stream',
+    });
+    expect(await accountOf(await signInWithGoogle(login))).toMatchObject({ id: eve.userId });
+
+    expect((await api.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'eve@example.com' } })).statusCode).toBe(202);
+    const code = await accountCode(api, eve.userId, 'PasswordResetRequested');
+    const reset = await api.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { email: 'eve@example.com', code, password: 'Another-horse-7' } });
+    expect(reset.statusCode).toBe(200);
+
+    const types = (await api.store.readStream(userStream(eve.userId))).map((event) => event.type);
+    expect(types).toContain('SocialIdentitiesUnlinked');
+    const after = await signInWithGoogle(login);
+    expect(after.refresh).toBeUndefined();
+    expect(Object.fromEntries(after.location.searchParams)).toEqual({ error: 'email_unverified', provider: 'google' });
   });
 
   test('a missing or tampered flow cookie, a wrong state, another sign-in\'s cookie and another provider are refused, with nothing appended', async () => {

@@ -141,6 +141,10 @@ export const oauthRoutes =
           request.log.error({ err: error, provider, requestId: request.id }, 'social sign-in failed');
           return toSite(reply, { error: 'sign_in_failed' });
         }
+        if (!result.ok && result.reason === 'email_unverified') {
+          request.log.warn({ provider, reason: result.reason }, 'social sign-in refused');
+          return toSite(reply, { error: 'email_unverified', provider });
+        }
         if (!result.ok || !refreshToken) return failed(result.ok ? 'no session' : result.reason);
 
         setRefreshCookie(request, reply, refreshToken);

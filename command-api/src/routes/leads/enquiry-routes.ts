@@ -8,7 +8,8 @@ import { requestMetadata } from '../../commands/metadata';
 import type { AppDeps } from '../../deps';
 import { snapshotDeal } from '../../leads/deal-snapshot';
 import { leadServicesFor } from '../../leads/lead-services';
-import { enquiryReferenceFor, idempotencyKeyOf } from '../../leads/references';
+import { enquiryReferenceFor } from '../../leads/references';
+import { takeIdempotencyKey } from '../../commands/idempotency';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
 import { pounds, poundsOrNull } from '../pounds';
 
@@ -58,7 +59,8 @@ export const enquiryRoutes =
       async (request) => {
         const identity = await authenticate(deps, request);
         const body = request.body;
-        const enquiryReference = enquiryReferenceFor(deps.config.SERVER_SECRET, identity.userId, idempotencyKeyOf(request.headers));
+        const key = await takeIdempotencyKey(deps, request, `enquiry:${identity.userId}`, { ...body, token: undefined });
+        const enquiryReference = enquiryReferenceFor(deps.config.SERVER_SECRET, identity.userId, key);
         const deal = await snapshotDeal(deps.orm, body.deal_id);
         const personId = personIdForUser(identity.userId);
         const sealed = await leadServicesFor(deps).vault.seal(personId, {

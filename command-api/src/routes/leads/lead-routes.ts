@@ -28,7 +28,8 @@ import { snapshotDeal } from '../../leads/deal-snapshot';
 import { forwardAlternativeLead, wouldVerify } from '../../leads/alternative-lead-forward';
 import { LEADS_SERVICE } from '../../leads/lead-payloads';
 import { leadServicesFor } from '../../leads/lead-services';
-import { enquiryReferenceForLead, idempotencyKeyOf, leadReferenceFor } from '../../leads/references';
+import { enquiryReferenceForLead, leadReferenceFor } from '../../leads/references';
+import { takeIdempotencyKey } from '../../commands/idempotency';
 import { drawCode, hashCode, issueCode, storeCode } from '../../leads/verification-codes';
 import { ApiError } from '../../plugins/api-error';
 
@@ -83,7 +84,8 @@ export const leadRoutes =
       contact: Record<string, string>,
       build: (lead: { leadReference: string; personId: string; contact: Record<string, string>; code: IssuedCode }) => LeadCommand,
     ) {
-      const key = idempotencyKeyOf(request.headers);
+      // The captcha solution is left out of the fingerprint: a retry may carry a fresh one.
+      const key = await takeIdempotencyKey(deps, request, 'lead', { ...(request.body as object), 'g-recaptcha-response': undefined });
       const leadReference = leadReferenceFor(deps.config.SERVER_SECRET, key);
       const outcome = await captchaFor(deps).verify(captchaResponse, request.ip);
       if (outcome !== 'ok') {

@@ -18,6 +18,9 @@ const PROVIDERS: Record<string, string> = { google: 'Google', facebook: 'Faceboo
 function landingError(error: string, provider: string | null): string {
   const name = provider ? PROVIDERS[provider] : undefined;
   if (error === 'access_denied') return `You chose not to sign in${name ? ` with ${name}` : ''}, so you’re not signed in.`;
+  if (error === 'email_unverified') {
+    return `${name ?? 'That provider'} hasn’t confirmed your email address, so we can’t use it to sign you in. Please sign up with your email address instead.`;
+  }
   if (error === 'provider_not_configured') return `Signing in with ${name ?? 'that provider'} isn’t available right now. Please use your email address instead.`;
   return `We couldn’t sign you in${name ? ` with ${name}` : ''}. Please try again.`;
 }
