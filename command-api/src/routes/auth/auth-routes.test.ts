@@ -99,6 +99,19 @@ describe('/auth: email sign-up, sign-in and sessions', () => {
     expect((await post('/auth/login', { email: 'kim@example.com', password: PASSWORD })).statusCode).toBe(200);
   });
 
+  test('twenty wrong passwords at once: at most five are ever checked, the rest are refused before their check', async () => {
+    await signedUpUser(api, 'par@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post('/auth/login', { email: 'par@example.com', password: `Wrong-password-${i}` }, {}, `10.1.0.${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // 401 is an evaluated password; 429 is one refused without being checked.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect((await post('/auth/login', { email: 'par@example.com', password: PASSWORD }, {}, '10.1.1.1')).statusCode).toBe(429);
+    clockMs += SIGN_IN_LOCK_MS + 1000;
+  });
+
   test('one address trying many accounts is locked out too, and an unknown email fails like a wrong password', async () => {
     const unknown = await post('/auth/login', { email: 'nobody@example.com', password: PASSWORD }, {}, '10.9.9.9');
     expect(unknown.statusCode).toBe(401);

@@ -25,7 +25,7 @@ import { passwordMatches, hashPassword } from '../../accounts/passwords';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../accounts/session-cookie';
 import { endAllSessions, endSession, rotateSession } from '../../accounts/sessions';
 import { signIn, signedInSchema, tokensFor } from '../../accounts/sign-in';
-import { clearFailures, lockedUntil, recordFailure, throttleSubjects } from '../../accounts/sign-in-throttle';
+import { clearFailures, reserveSignIn, signInSucceeded, throttleSubjects } from '../../accounts/sign-in-throttle';
 import type { AppDeps } from '../../deps';
 import { leadServicesFor } from '../../leads/lead-services';
 import { takeIdempotencyKey } from '../../commands/idempotency';
@@ -157,14 +157,12 @@ export const authRoutes =
       async (request, reply) => {
         const at = now(deps);
         const subjects = throttleSubjects(signInKey(deps, request.body.email.toLowerCase()), request.ip);
-        const locked = await lockedUntil(deps.orm, subjects, at);
+        // Counted before the password is checked, so parallel guesses cannot outrun the lock.
+        const locked = await reserveSignIn(deps.orm, subjects, at);
         if (locked) throw tooManySignIns(Math.ceil((locked.getTime() - at.getTime()) / 1000));
         const user = await userByEmail(deps, request.body.email);
-        if (!(await passwordMatches(user?.state.passwordHash ?? null, request.body.password)) || !user) {
-          await recordFailure(deps.orm, subjects, at);
-          throw invalidCredentials();
-        }
-        await clearFailures(deps.orm, subjects);
+        if (!(await passwordMatches(user?.state.passwordHash ?? null, request.body.password)) || !user) throw invalidCredentials();
+        await signInSucceeded(deps.orm, subjects);
         if (!user.state.verified) {
           // The person proved the password, so a new code is worth sending; past the hourly limit the last one stands.
           await sendAccountCode(deps, request, user, 'verify').catch(unlessTooManyCodes);
