@@ -4,6 +4,7 @@ import type { AccountDetails } from './account-calls';
 
 export const accountDetailsRequested = createAction('locoSpace/accountDetailsRequested');
 export const accountDetailsSaveRequested = createAction<AccountDetails>('locoSpace/accountDetailsSaveRequested');
+export const emailChangeCodeSubmitted = createAction<{ code: string }>('locoSpace/emailChangeCodeSubmitted');
 export const preferenceToggled = createAction<{ name: PreferenceName; value: boolean }>('locoSpace/preferenceToggled');
 export const accountEraseRequested = createAction('locoSpace/accountEraseRequested');
 export const enquiriesRequested = createAction<{ page: number }>('locoSpace/enquiriesRequested');

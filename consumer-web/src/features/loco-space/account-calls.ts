@@ -19,6 +19,10 @@ export const fetchAccount = (idToken: string) => getWithHeaders<AccountUser>('/u
 export const updateAccount = (idToken: string, details: AccountDetails) =>
   postWithHeaders<AccountUser>('/user/details/update', { token: idToken, ...details }, bearer(idToken));
 
+/** Moves the account to the address waiting for its code (`pendingEmail`); the answer is the account moved. */
+export const confirmEmailChange = (idToken: string, code: string) =>
+  postWithHeaders<AccountUser>('/user/email/confirm', { token: idToken, code }, bearer(idToken));
+
 const PREFERENCE_PATHS: Record<PreferenceName, string> = {
   marketingEmail: '/user/preferences/marketing/email',
   marketingSms: '/user/preferences/marketing/sms',

@@ -1,17 +1,20 @@
 // The workers of the account area. They load with its first request (account-saga.ts), not with the app.
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { HTTP_STATUS } from '@lease/domain';
 import type { RootState } from '../../app/root-reducer';
 import { type FlowResult, trackFlow } from '../../app/track-flow';
 import { signOutRequested } from '../auth/auth-actions';
 import { withIdToken } from '../auth/token-saga';
+import { errorSet } from '../error/error-slice';
 import type { AccountUser } from '../user/account-user';
 import { accountLoaded, phoneNumberChanged, preferenceChanged } from '../user/user-slice';
-import type { accountDetailsSaveRequested, enquiriesRequested, preferenceToggled, savedEnquiryRemoveRequested } from './account-actions';
-import { eraseAccount, fetchAccount, fetchEnquiries, removeEnquiry, savePreference, updateAccount } from './account-calls';
+import type { accountDetailsSaveRequested, emailChangeCodeSubmitted, enquiriesRequested, preferenceToggled, savedEnquiryRemoveRequested } from './account-actions';
+import { confirmEmailChange, eraseAccount, fetchAccount, fetchEnquiries, removeEnquiry, savePreference, updateAccount } from './account-calls';
 import { type EnquiriesAnswer, toEnquiryPage } from './enquiries/saved-enquiry';
 import {
   ACCOUNT_MESSAGES,
+  CONFIRMING_EMAIL_CHANGE,
   ERASING_ACCOUNT,
   FETCHING_ACCOUNT_INFO,
   FETCHING_SAVED_ENQUIRIES,
@@ -54,6 +57,37 @@ export function* saveAccount(action: ReturnType<typeof accountDetailsSaveRequest
     { message: ACCOUNT_MESSAGES.saveFailed },
   );
   if (!result.ok) yield put(phoneNumberChanged(previousPhone));
+}
+
+// Refusals of the code itself, which stand beside the code field as a wrong code does (that one, a 400, already
+// carries its field).
+const CODE_REFUSALS: ReadonlySet<string> = new Set(['CODE_EXPIRED', 'TOO_MANY_ATTEMPTS']);
+
+/**
+ * The code sent to the new address moves the account there. A refusal keeps the API's own words, since they say
+ * what to do (ask for a new code, wait, choose another address). When the API has no change waiting (it was
+ * confirmed elsewhere), the account is read again so the page shows where it stands.
+ */
+export function* confirmNewEmail(action: ReturnType<typeof emailChangeCodeSubmitted>): SagaIterator {
+  const { code } = action.payload;
+  const result: FlowResult<void> = yield call(
+    trackFlow,
+    CONFIRMING_EMAIL_CHANGE,
+    function* (): SagaIterator<void> {
+      const user: AccountUser = yield call(withIdToken, (token: string) => confirmEmailChange(token, code));
+      yield put(accountLoaded(user));
+    },
+    { message: ACCOUNT_MESSAGES.confirmEmailFailed },
+  );
+  if (result.ok) return;
+  const { error } = result;
+  const refused = error.status !== undefined && error.status >= HTTP_STATUS.badRequest && error.status < HTTP_STATUS.serverError;
+  if (refused && error.serverMessage) {
+    const reason = error.responseCode ?? error.code;
+    const errors = error.errors ?? (CODE_REFUSALS.has(reason) ? { code: error.serverMessage } : undefined);
+    yield put(errorSet({ key: CONFIRMING_EMAIL_CHANGE, code: reason, message: error.serverMessage, ...(errors ? { errors } : {}) }));
+  }
+  if (error.responseCode === 'NO_EMAIL_CHANGE') yield call(loadAccount);
 }
 
 /** A preference changes once the API has it, so a switch never shows a choice that was not saved. */

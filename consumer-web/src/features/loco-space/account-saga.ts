@@ -5,6 +5,7 @@ import {
   accountDetailsRequested,
   accountDetailsSaveRequested,
   accountEraseRequested,
+  emailChangeCodeSubmitted,
   enquiriesRequested,
   preferenceToggled,
   savedEnquiryRemoveRequested,
@@ -18,6 +19,7 @@ export function* accountSaga(): SagaIterator {
   yield all([
     takeLatest(accountDetailsRequested.match, lazyWorker((module) => module.loadAccount)),
     takeLeading(accountDetailsSaveRequested.match, lazyWorker((module) => module.saveAccount)),
+    takeLeading(emailChangeCodeSubmitted.match, lazyWorker((module) => module.confirmNewEmail)),
     takeLeading(preferenceToggled.match, lazyWorker((module) => module.togglePreference)),
     takeLeading(accountEraseRequested.match, lazyWorker((module) => module.eraseMyAccount)),
     takeLatest(enquiriesRequested.match, lazyWorker((module) => module.loadEnquiries)),

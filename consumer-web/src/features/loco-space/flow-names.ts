@@ -7,6 +7,8 @@ export const UPDATING_MARKETING_PREFERENCES = ERROR_CODES.UPDATING_MARKETING_PRE
 export const FETCHING_SAVED_ENQUIRIES = ERROR_CODES.FETCHING_SAVED_ENQUIRIES;
 export const REMOVING_SAVED_ENQUIRY = ERROR_CODES.REMOVING_SAVED_ENQUIRY;
 export const ERASING_ACCOUNT = 'ERASING_ACCOUNT';
+/** The code sent to a new address, which moves the account to it (POST /user/email/confirm). */
+export const CONFIRMING_EMAIL_CHANGE = 'CONFIRMING_EMAIL_CHANGE';
 
 // Spec §8 gives the words for fetching and saving account details; the others follow its "There has been an
 // issue ... Please try again later." pattern, whose exact wording it does not show.
@@ -17,4 +19,5 @@ export const ACCOUNT_MESSAGES = {
   enquiriesFailed: 'There has been an issue fetching your enquiries. Please try again later.',
   removeFailed: 'There has been an issue removing your enquiry. Please try again later.',
   eraseFailed: 'There has been an issue deleting your account. Please try again later.',
+  confirmEmailFailed: 'There has been an issue confirming your new email address. Please try again later.',
 } as const;

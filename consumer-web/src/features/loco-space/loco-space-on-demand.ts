@@ -1,2 +1,2 @@
 // The account area's saga workers, as one chunk loaded with its first request (account-saga.ts).
-export { eraseMyAccount, loadAccount, loadEnquiries, removeSavedEnquiry, saveAccount, togglePreference } from './account-flows';
+export { confirmNewEmail, eraseMyAccount, loadAccount, loadEnquiries, removeSavedEnquiry, saveAccount, togglePreference } from './account-flows';

@@ -11,6 +11,11 @@ export type PreferenceName = keyof MarketingPreferences;
 export interface AccountUser {
   id: string;
   email: string;
+  /**
+   * A new address waiting for the code emailed to it (POST /user/email/confirm); until then `email` stays the
+   * account's. Optional because an older answer may not carry it.
+   */
+  pendingEmail?: string | null;
   firstName: string | null;
   lastName: string | null;
   phoneNumber: string | null;

@@ -11,6 +11,7 @@ import {
   authModalClosed,
   authModalOpened,
   authStepChanged,
+  accountLoaded,
   experimentAssigned,
   signedIn,
   signedOut,
@@ -46,6 +47,7 @@ describe('user slice', () => {
       id: null,
       userName: null,
       email: null,
+      pendingEmail: null,
       phoneNumber: null,
       firstName: null,
       lastName: null,
@@ -101,6 +103,16 @@ describe('user slice', () => {
     expect(reduce(undefined, signedIn({ ...session, user: { ...sam, firstName: null } })).userName).toBe('sam');
   });
 
+  it('holds a change of address waiting for its code beside the account’s own, until the account is read without one', () => {
+    const waiting = reduce(undefined, signedIn(sessionFor(Date.now(), { ...sam, pendingEmail: 'sam.new@example.co.uk' })));
+    expect(waiting).toMatchObject({ email: 'sam@example.co.uk', pendingEmail: 'sam.new@example.co.uk' });
+
+    const moved = reduce(waiting, accountLoaded({ ...sam, email: 'sam.new@example.co.uk', pendingEmail: null }));
+    expect(moved).toMatchObject({ email: 'sam.new@example.co.uk', pendingEmail: null });
+    // An answer without the field (an older API) says nothing is waiting.
+    expect(reduce(waiting, accountLoaded(sam)).pendingEmail).toBeNull();
+  });
+
   it('drops the tokens but not the sign-in when a refresh fails for a reason other than the network', () => {
     const state = reduce(reduce(undefined, signedIn(sessionFor(Date.now()))), tokensCleared());
 
@@ -115,7 +127,7 @@ describe('user slice', () => {
       touchpointsChanged(touchpoints),
       dotDigitalIdReceived('dd-9'),
       signInRequired({ redirectUrl: '/locospace/enquiries' }),
-      signedIn(sessionFor(Date.now(), { ...sam, usedSocialLogin: true })),
+      signedIn(sessionFor(Date.now(), { ...sam, usedSocialLogin: true, pendingEmail: 'sam.new@example.co.uk' })),
       newsletterSubscriptionIdReceived('sub-1'),
       enquirySent({ dealId: 5001, enquiryReference: 'EQ-0123456789' }),
       authModalOpened({ step: 'gather-mobile' }),

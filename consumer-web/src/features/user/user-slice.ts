@@ -26,6 +26,7 @@ function enquired(state: UserState, dealId: number, enquiryReference: string) {
 function holdAccount(state: UserState, user: AccountUser) {
   state.id = user.id;
   state.email = user.email;
+  state.pendingEmail = user.pendingEmail ?? null;
   state.firstName = user.firstName;
   state.lastName = user.lastName;
   state.phoneNumber = user.phoneNumber;
@@ -157,6 +158,8 @@ export const userSlice = createSlice({
     selectIsSignedIn: (state) => state.isAuthenticated && state.idToken !== null,
     selectUserName: (state) => state.userName,
     selectPreferences: (state) => state.preferences,
+    selectAccountEmail: (state) => state.email,
+    selectPendingEmail: (state) => state.pendingEmail,
     selectLeadStatus: (state, dealId: number): LeadStatus => (state.lead.dealId === dealId ? state.lead.status : 'initial'),
     selectLeadKind: (state) => state.lead.kind,
     selectEnquiryReference: (state) => state.enquiryReference,
@@ -200,6 +203,8 @@ export const {
   selectIsSignedIn,
   selectUserName,
   selectPreferences,
+  selectAccountEmail,
+  selectPendingEmail,
   selectLeadStatus,
   selectLeadKind,
   selectEnquiryReference,

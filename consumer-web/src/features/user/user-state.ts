@@ -75,6 +75,8 @@ export interface UserState {
   id: string | null;
   userName: string | null;
   email: string | null;
+  /** The address the account moves to once the code sent there is confirmed (features/loco-space). */
+  pendingEmail: string | null;
   phoneNumber: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -108,6 +110,7 @@ export const initialUserState: UserState = {
   id: null,
   userName: null,
   email: null,
+  pendingEmail: null,
   phoneNumber: null,
   firstName: null,
   lastName: null,

@@ -7,6 +7,7 @@ import type { RootState } from '../../../app/root-reducer';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { TextField } from '../../../ui/TextField';
+import { selectPendingEmail } from '../../user/user-slice';
 import { accountDetailsSaveRequested } from '../account-actions';
 import type { AccountDetails } from '../account-calls';
 import { FETCHING_ACCOUNT_INFO, SAVING_ACCOUNT_INFO } from '../flow-names';
@@ -25,6 +26,8 @@ const detailsOf = ({ user }: RootState): AccountDetails => ({
 
 const sameDetails = (a: AccountDetails, b: AccountDetails) => FIELDS.every((field) => a[field] === b[field]);
 
+const sameAddress = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+
 function validate(values: AccountDetails): Partial<Record<Field, string>> {
   const issues: Partial<Record<Field, string>> = {};
   if (!values.email) issues.email = requiredMessage('email address');
@@ -37,19 +40,22 @@ function validate(values: AccountDetails): Partial<Record<Field, string>> {
 /**
  * Spec §3 "Account info". The form shows the account as the site holds it until the person edits it; after a
  * failed save it keeps what they typed, with the server's errors beside the fields, while the account itself
- * goes back to its previous phone number (spec §8).
+ * goes back to its previous phone number (spec §8). A new email address is not the account's until the code
+ * sent to it is confirmed (ConfirmEmailChange): after the save the field shows the address the account still has.
  */
 export function AccountDetailsForm() {
   const dispatch = useAppDispatch();
   const stored = useAppSelector(detailsOf, sameDetails);
   const loading = useFlow(FETCHING_ACCOUNT_INFO).sending;
   const { sending, entry, failure } = useFlow(SAVING_ACCOUNT_INFO);
+  const pendingEmail = useAppSelector(selectPendingEmail);
   const [values, setValues] = useState(stored);
   const [edited, setEdited] = useState(false);
   const [saved, setSaved] = useState(false);
   const controls = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const errors = useFieldErrors(entry, FIELDS, (field) => controls.current[field]?.focus());
   const wasSending = useRef(false);
+  const requestedEmail = useRef<string | null>(null);
 
   // Details read (or saved) while the person has not touched the form replace what it shows.
   useEffect(() => {
@@ -92,13 +98,26 @@ export function AccountDetailsForm() {
     };
     const issues = validate(cleaned);
     errors.checked(issues);
-    if (Object.keys(issues).length === 0) dispatch(accountDetailsSaveRequested(cleaned));
+    if (Object.keys(issues).length > 0) return;
+    requestedEmail.current = cleaned.email;
+    dispatch(accountDetailsSaveRequested(cleaned));
   };
+
+  const savedStatus = sameAddress(requestedEmail.current, pendingEmail)
+    ? 'Your name and phone number are saved. Your email address changes once you confirm the code we’ve sent to the new one.'
+    : 'Your details are saved.';
 
   return (
     <form className="account-form" noValidate onSubmit={submit} aria-labelledby="account-details-heading">
       <h2 id="account-details-heading">Your details</h2>
-      <TextField label="Email address" type="email" autoComplete="email" required {...field('email')} />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        required
+        hint={pendingEmail ? `Changing to ${pendingEmail} once you confirm the code we’ve sent there.` : undefined}
+        {...field('email')}
+      />
       <div className="account-form__pair">
         <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
@@ -111,7 +130,7 @@ export function AccountDetailsForm() {
         </Button>
       </div>
       <p className="form-status" role="status" aria-live="polite">
-        {sending ? 'Saving your details…' : saved ? 'Your details are saved.' : ''}
+        {sending ? 'Saving your details…' : saved ? savedStatus : ''}
       </p>
     </form>
   );

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../app/routes/use-page-meta';
 import { accountDetailsRequested } from '../account-actions';
 import { FETCHING_ACCOUNT_INFO } from '../flow-names';
 import { AccountDetailsForm } from './AccountDetailsForm';
+import { ConfirmEmailChange } from './ConfirmEmailChange';
 import { DeleteAccount } from './DeleteAccount';
 import { MarketingPreferences } from './MarketingPreferences';
 
@@ -31,6 +32,7 @@ export function AccountDetailsPage() {
         {loading ? 'Loading your details…' : ''}
       </p>
       <AccountDetailsForm />
+      <ConfirmEmailChange />
       <MarketingPreferences />
       <DeleteAccount />
     </section>
