@@ -1,11 +1,25 @@
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig, startApi, type RunningApi } from '../command-api/src';
 import { createTestDatabase } from '../test-support/database';
+import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
 
-// The first slice in a real browser against the built site served by the real API: sign up, see the confirmation
-// read back from the read model, restart the API, reload, and find the subscription still there.
+// The newsletter in a real browser against the built site served by the real API, with a real SMTP peer: sign up,
+// be asked to confirm from the inbox (kept across an API restart and a reload), follow the emailed link, confirm
+// with a click, and find the subscription on the home page.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 jest.setTimeout(120_000);
 
@@ -14,23 +28,37 @@ describeInBrowser('newsletter sign-up in the browser', () => {
   let api: RunningApi;
   let browser: Browser;
   let page: Page;
+  let smtp: SmtpPeer;
   let port = 0;
 
+  // The emailed links name the site's origin, so the port is chosen before the API starts and kept across restarts.
   const start = async () => {
     api = await startApi(
-      loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SERVER_SECRET: 'e2e-secret-long-enough-for-the-config-check' }),
+      loadConfig({
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SERVER_SECRET: 'e2e-secret-long-enough-for-the-config-check',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
+        DELIVERY_POLL_MS: '50',
+      }),
     );
-    port = Number(new URL(api.url).port);
   };
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    smtp = await startSmtpPeer();
+    port = await freePort();
     await start();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await api?.close();
+    await smtp?.stop();
     await database?.drop();
   });
 
@@ -39,7 +67,7 @@ describeInBrowser('newsletter sign-up in the browser', () => {
   test.each([
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 390, height: 844 }],
-  ])('signs up and keeps the subscription across an API restart (%s)', async (label, viewport) => {
+  ])('signs up, confirms from the emailed link and keeps the subscription across an API restart (%s)', async (label, viewport) => {
     page = await browser.newPage({ viewport });
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.getByText(/^Version \d+\.\d+\.\d+/).waitFor();
@@ -52,16 +80,27 @@ describeInBrowser('newsletter sign-up in the browser', () => {
     await page.getByText('This is not a valid email').waitFor();
     await shot(`${label}-2-invalid-email`);
 
-    await page.getByLabel('Email address').fill(`${label}.reader@example.co.uk`);
+    const email = `${label}.reader@example.co.uk`;
+    await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send me deals' }).click();
-    await page.getByText("You're subscribed: 1 to 3 months, £300").waitFor();
-    await shot(`${label}-3-subscribed`);
+    await page.getByText('Check your inbox').waitFor();
+    await shot(`${label}-3-check-your-inbox`);
+    expect(await page.evaluate('JSON.stringify(window.localStorage)')).not.toContain('reader@example');
 
     await api.close();
     await start();
     await page.reload();
-    await page.getByText("You're subscribed: 1 to 3 months, £300").waitFor();
+    await page.getByText('Check your inbox').waitFor();
     await shot(`${label}-4-after-restart`);
+
+    const mail = await smtp.waitFor((message) => message.to.includes(email), 20_000);
+    const link = /http:\/\/\S+\/newsletter\/confirm#token=\S+/.exec(mail.text)![0];
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await page.getByText("You're subscribed: 1 to 3 months, £300").waitFor();
+    await shot(`${label}-5-confirmed`);
+    await page.getByRole('link', { name: "See today's deals" }).click();
+    await page.locator('#newsletter').getByText("You're subscribed: 1 to 3 months, £300").waitFor();
     await page.close();
   });
 

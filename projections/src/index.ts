@@ -8,7 +8,7 @@ export { waitForProjections } from './runner/consistency';
 export { readModelVersion } from './runner/checkpoints';
 export { projectors, projectorNamed } from './registry';
 export * from './newsletter/newsletter-queries';
-export type { NewsletterSubscription } from './newsletter/newsletter-subscription.entity';
+export type { NewsletterSubscription, NewsletterSubscriptionStatus } from './newsletter/newsletter-subscription.entity';
 export { findSupplierKey } from './suppliers/supplier-keys';
 export { findSearchReference } from './search-references/search-references';
 export { searchDeals, unknownCatalogueIds, type SearchOutcome, type DealRow, type SupplierSummary } from './search/search-deals';

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { LEADS_SERVICE, openAlternativeLead, supplierLeadPayload, type AlternativeLeadMessage } from '../leads/lead-payloads';
 import { readCode } from '../leads/verification-codes';
 import { DeliveryError } from './backoff';
+import { composeNewsletterMessage } from './newsletter-messages';
 import { accountCodeEmail, enquiryConfirmationEmail, passwordResetCodeEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
 import { supplierSigningSecret } from './supplier-webhook';
 
@@ -28,7 +29,7 @@ export type ComposedMessage =
 export interface ComposeContext {
   orm: MikroORM;
   vault: PersonVault;
-  config: Pick<Config, 'SERVER_SECRET' | 'LEADS_SERVICE_URL'>;
+  config: Pick<Config, 'SERVER_SECRET' | 'LEADS_SERVICE_URL'> & Partial<Pick<Config, 'PUBLIC_ORIGIN'>>;
   now: Date;
 }
 
@@ -60,6 +61,9 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
       const words = row.kind === 'account-code' ? accountCodeEmail(code, opened.firstName) : passwordResetCodeEmail(code, opened.firstName);
       return { channel: 'email', to: required(opened.to), ...words };
     }
+    case 'newsletter-confirmation':
+    case 'newsletter-issue':
+      return composeNewsletterMessage(context, row);
     case 'enquiry-confirmation': {
       const payload = row.payload as { enquiryReference: string; deal: Parameters<typeof enquiryConfirmationEmail>[1]; firstName: string | null };
       const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });

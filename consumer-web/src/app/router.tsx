@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/auth-routes';
 import { contentRoutes } from '../features/content/content-routes';
 import { locoSpaceRoutes } from '../features/loco-space/loco-space-routes';
+import { newsletterRoutes } from '../features/newsletter/newsletter-routes';
 import { CAR_BRAND_LANDING, FOOTER_LANDINGS, VAN_RANGE_LANDING } from './landing-pages';
 import type { Landing } from '../features/search/SearchPage';
 import { ErrorPage } from './routes/ErrorPage';
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
       ...contentRoutes,
       ...authRoutes,
       ...locoSpaceRoutes,
+      ...newsletterRoutes,
       {
         path: 'saved',
         lazy: async () => ({ Component: (await import('../features/saved-deals/SavedDealsPage')).SavedDealsPage }),

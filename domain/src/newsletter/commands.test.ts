@@ -1,4 +1,4 @@
-import { signUpToNewsletterBody } from './commands';
+import { newsletterTokenBody, signUpToNewsletterBody } from './commands';
 
 const valid = { email: ' Amy@Example.co.uk ', leaseTiming: 'under-4-weeks', budget: 'under-150' };
 
@@ -41,5 +41,19 @@ describe('newsletter sign-up body', () => {
 
   test("accepts names such as O'Brien, Smith-Jones and St. John", () => {
     for (const name of ["O'Brien", 'Smith-Jones', 'St. John', 'Jo']) expect(errorsOf({ ...valid, name })).toEqual({});
+  });
+});
+
+describe('newsletter link token', () => {
+  const secret = 'a'.repeat(43);
+
+  test('is the subscription id and a secret, with spaces trimmed', () => {
+    expect(newsletterTokenBody.parse({ token: ` sub_1234-abc.${secret} ` })).toEqual({ token: `sub_1234-abc.${secret}` });
+  });
+
+  test.each([undefined, '', 'no-dot', `short.${'a'.repeat(10)}`, `sub_1234-abc.${secret}!`])('refuses %p naming the field', (token) => {
+    const result = newsletterTokenBody.safeParse({ token });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['token']);
   });
 });

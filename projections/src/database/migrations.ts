@@ -6,6 +6,7 @@ import { searchReferencesMigration } from '../search-references/search-reference
 import { commandSideStoresMigration, personKeyFunctionMigration, sessionsMigration } from './command-side-stores';
 import { usersMigration, usersPendingEmailMigration } from '../accounts/users-migration';
 import { leadsMigration } from '../leads/leads-migration';
+import { newsletterPrivacyMigration } from '../newsletter/newsletter-migration';
 import { idempotencyKeysMigration } from './idempotency-keys';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
@@ -70,4 +71,5 @@ export const readModelMigrations: readonly Migration[] = [
   usersMigration,
   idempotencyKeysMigration,
   usersPendingEmailMigration,
+  newsletterPrivacyMigration,
 ];

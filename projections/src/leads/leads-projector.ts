@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@lease/event-store';
 import { eventData, occurredAt } from '../runner/event-data';
 import type { Projector } from '../runner/projector';
 import { enqueue, enqueueEnquiryMessages, messageIdFor, onDeliveryEvent, type EnquiryMessages } from './outbox-rows';
+import { NEWSLETTER_MESSAGE_TYPES, onNewsletterMessage } from './newsletter-outbox';
 import { query } from '../runner/sql';
 
 type Data<Union extends { type: string; data: unknown }, Type extends Union['type']> = Extract<Union, { type: Type }>['data'];
@@ -215,7 +216,7 @@ const DELIVERY_TYPES: readonly DeliveryEvent['type'][] = [
  */
 export const leadsProjector: Projector = {
   name: 'leads',
-  eventTypes: [...LEAD_TYPES, ...ENQUIRY_TYPES, ...DELIVERY_TYPES, ...ACCOUNT_CODE_TYPES],
+  eventTypes: [...LEAD_TYPES, ...ENQUIRY_TYPES, ...DELIVERY_TYPES, ...ACCOUNT_CODE_TYPES, ...NEWSLETTER_MESSAGE_TYPES],
   tables: ['leads', 'enquiries', 'notification_outbox'],
   async apply(events, em) {
     for (const event of events) {
@@ -223,6 +224,7 @@ export const leadsProjector: Projector = {
       if ((LEAD_TYPES as readonly string[]).includes(type)) await onLeadEvent(em, event, type as LeadEvent['type']);
       else if ((ENQUIRY_TYPES as readonly string[]).includes(type)) await onEnquiryEvent(em, event, type as EnquiryEvent['type']);
       else if ((ACCOUNT_CODE_TYPES as readonly string[]).includes(type)) await onAccountCode(em, event, type as (typeof ACCOUNT_CODE_TYPES)[number]);
+      else if ((NEWSLETTER_MESSAGE_TYPES as readonly string[]).includes(type)) await onNewsletterMessage(em, event, type as (typeof NEWSLETTER_MESSAGE_TYPES)[number]);
       else await onDeliveryEvent(em, event, type as DeliveryEvent['type']);
     }
   },

@@ -1,96 +1,120 @@
+import { NEWSLETTER_LINK_VALIDITY_MS } from '@lease/domain';
+import { activeNewsletterSubscriptionIds, openNewsletterSubscriber, PersonVault } from '@lease/projections';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
-
-const signUp = { email: 'Amy.Pond@Example.co.uk', leaseTiming: '1-3-months', budget: '300', name: 'Amy' };
+import { confirmationToken, placesHolding, settled, SIGN_UP, signUpBody, subscriptionOf } from '../../../../test-support/newsletter';
 
 describe('newsletter sign-up over HTTP', () => {
   let api: TestApi;
-  beforeAll(async () => (api = await createTestApi()));
+  let clockMs = Date.parse('2031-05-06T09:30:00Z');
+  beforeAll(async () => (api = await createTestApi({ clock: () => new Date(clockMs) })));
   afterAll(async () => api.cleanup());
 
-  const post = (body: unknown) => api.app.inject({ method: 'POST', url: '/marketing/communication/sign-up', payload: body as object });
+  const post = (url: string, body: unknown) => api.app.inject({ method: 'POST', url, payload: body as object });
+  const signUp = (email: string, overrides: Record<string, unknown> = {}) => post(SIGN_UP, signUpBody(email, overrides));
+  const confirm = (token: string) => post('/marketing/communication/confirm', { token });
+  const answer = (response: { statusCode: number; body: string }) => ({ statusCode: response.statusCode, body: response.body });
+  const subscriber = (email: string) => openNewsletterSubscriber(api.orm, new PersonVault(api.orm, api.config.SERVER_SECRET), subscriptionOf(api, email));
 
-  test('a sign-up goes through the log to the read model, and the client reads its own write', async () => {
-    const response = await post(signUp);
-    expect(response.statusCode).toBe(200);
-    const { subscriptionId, position } = response.json();
-    expect(position).toMatch(/^\d+-\d+$/);
-
-    const read = await api.app.inject({
-      url: `/marketing/communication/subscriptions/${subscriptionId}?consistentWith=${position}`,
-    });
-    expect(read.statusCode).toBe(200);
-    expect(read.headers['x-consistency']).toBe('consistent');
-    expect(read.json()).toMatchObject({ subscriptionId, leaseTiming: '1-3-months', budget: '300', name: 'Amy' });
-
-    const events = await api.store.readStream(`newsletter-${subscriptionId}`);
-    expect(events.map((event) => event.type)).toEqual(['NewsletterSignedUp']);
-    expect(events[0]!.data).toMatchObject({ email: 'amy.pond@example.co.uk' });
-    expect(events[0]!.metadata).toMatchObject({ actor: 'anonymous', schemaVersion: 1, source: { app: 'command-api' } });
+  test('neither the log nor the read model holds the address or the name in clear; the sealed ones open', async () => {
+    expect((await signUp('Amy.Pond@Example.co.uk', { name: 'Amelia' })).statusCode).toBe(202);
+    await settled(api);
+    expect(await placesHolding(api, 'amy.pond@example.co.uk')).toEqual([]);
+    expect(await placesHolding(api, 'Amelia')).toEqual([]);
+    expect(await subscriber('amy.pond@example.co.uk')).toMatchObject({ status: 'pending', email: 'amy.pond@example.co.uk', name: 'Amelia', leaseTiming: '1-3-months' });
   });
 
-  test('signing up twice with the same email changes nothing and answers 200', async () => {
-    const first = (await post({ ...signUp, email: 'rory@example.com' })).json();
-    const again = await post({ ...signUp, email: '  RORY@example.com ', budget: 'over-500' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first);
-    expect(await api.store.readStream(`newsletter-${first.subscriptionId}`)).toHaveLength(1);
+  test('the answer is the same for a new, a pending and a subscribed address, and names no subscription', async () => {
+    const fresh = await signUp('new.reader@example.com');
+    expect(fresh.statusCode).toBe(202);
+    expect(fresh.json()).toEqual({ status: 'check-your-inbox', message: expect.stringContaining('Check your inbox') });
+
+    await signUp('subscribed@example.com');
+    expect((await confirm(await confirmationToken(api, 'subscribed@example.com'))).statusCode).toBe(200);
+    clockMs += 5 * 60_000;
+    const subscribed = await signUp('subscribed@example.com', { budget: 'over-500' });
+    const pending = await signUp('new.reader@example.com');
+    const another = await signUp('another.new.reader@example.com');
+    expect([answer(subscribed), answer(pending)]).toEqual([answer(another), answer(another)]);
+    expect(fresh.body).toBe(another.body);
+    expect(fresh.body).not.toMatch(new RegExp(subscriptionOf(api, 'new.reader@example.com')));
   });
 
-  test('ten simultaneous sign-ups of one address append one event', async () => {
-    const responses = await Promise.all(Array.from({ length: 10 }, () => post({ ...signUp, email: 'clara@example.com' })));
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
-    const ids = new Set(responses.map((response) => response.json().subscriptionId));
-    expect(ids.size).toBe(1);
-    expect(await api.store.readStream(`newsletter-${[...ids][0]}`)).toHaveLength(1);
+  test("there is no route that shows a subscriber's details to whoever knows an id", async () => {
+    await signUp('private@example.com');
+    await settled(api);
+    const read = await api.app.inject({ url: `/marketing/communication/subscriptions/${subscriptionOf(api, 'private@example.com')}` });
+    expect(read.statusCode).toBe(404);
+    expect(read.body).not.toMatch(/1-3-months|Amelia|private/);
   });
 
-  test("an invalid email answers 400 with the spec's message against the field", async () => {
-    const response = await post({ ...signUp, email: 'amy-at-example' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      type: 'validation',
-      code: 'VALIDATION_FAILED',
-      errors: { email: 'This is not a valid email' },
-    });
+  test('an unconfirmed sign-up is pending, not active', async () => {
+    await signUp('unconfirmed@example.com');
+    await settled(api);
+    expect((await subscriber('unconfirmed@example.com'))?.status).toBe('pending');
+    expect(await activeNewsletterSubscriptionIds(api.orm)).not.toContain(subscriptionOf(api, 'unconfirmed@example.com'));
   });
 
-  test('every invalid field is named at once, and nothing is written', async () => {
+  test('the link confirms once: following it again answers the same and appends nothing, another link of the sign-up is dead', async () => {
+    await signUp('once@example.com');
+    const first = await confirmationToken(api, 'once@example.com');
+    clockMs += 2 * 60_000;
+    await signUp('once@example.com');
+    const second = await confirmationToken(api, 'once@example.com');
+    expect(second).not.toBe(first);
+
+    const confirmed = await confirm(first);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ status: 'subscribed', leaseTiming: '1-3-months', budget: '300' });
+    const stream = `newsletter-${subscriptionOf(api, 'once@example.com')}`;
+    const length = (await api.store.readStream(stream)).length;
+    expect(answer(await confirm(first))).toEqual(answer(confirmed));
+    expect(await api.store.readStream(stream)).toHaveLength(length);
+
+    const dead = await confirm(second);
+    expect(dead.statusCode).toBe(400);
+    expect(dead.json()).toMatchObject({ type: 'validation', errors: { token: expect.stringMatching(/not valid/) } });
+    await settled(api);
+    expect((await subscriber('once@example.com'))?.status).toBe('active');
+  });
+
+  test('a made-up or malformed token is a 400 against the token field; an old link has expired (410)', async () => {
+    await signUp('late@example.com');
+    const token = await confirmationToken(api, 'late@example.com');
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    for (const bad of [forged, 'nonsense', `${'x'.repeat(24)}.${'A'.repeat(43)}`, '']) {
+      const response = await confirm(bad);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual(['token']);
+    }
+    expect((await post('/marketing/communication/confirm', {})).json().errors).toHaveProperty('token');
+    clockMs += NEWSLETTER_LINK_VALIDITY_MS;
+    const expired = await confirm(token);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ code: 'NEWSLETTER_LINK_EXPIRED' });
+  });
+
+  test('ten simultaneous sign-ups of one address make one sign-up and mail one link', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => signUp('clara@example.com')));
+    expect(new Set(responses.map((response) => `${response.statusCode} ${response.body}`)).size).toBe(1);
+    const events = await api.store.readStream(`newsletter-${subscriptionOf(api, 'clara@example.com')}`);
+    expect(events.map((event) => event.type)).toEqual(['NewsletterSignedUp', 'NewsletterConfirmationRequested']);
+    expect(events[0]!.metadata).toMatchObject({ schemaVersion: 2, source: { app: 'command-api' } });
+  });
+
+  test("an invalid email answers 400 with the spec's message against the field, and writes nothing", async () => {
     const before = await api.store.countEventsAfter('start');
-    const response = await post({ email: '', leaseTiming: 'yesterday', budget: 'lots' });
+    const response = await signUp('amy-at-example');
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['budget', 'email', 'leaseTiming']);
-    expect(response.json().errors.leaseTiming).toMatch(/lease timing/);
+    expect(response.json()).toMatchObject({ type: 'validation', code: 'VALIDATION_FAILED', errors: { email: 'This is not a valid email' } });
+    const all = await post(SIGN_UP, { email: '', leaseTiming: 'yesterday', budget: 'lots' });
+    expect(Object.keys(all.json().errors).sort()).toEqual(['budget', 'email', 'leaseTiming']);
     expect(await api.store.countEventsAfter('start')).toBe(before);
   });
 
   test('malformed JSON and a wrong content type are client errors, never 500', async () => {
-    const malformed = await api.app.inject({
-      method: 'POST',
-      url: '/marketing/communication/sign-up',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const malformed = await api.app.inject({ method: 'POST', url: SIGN_UP, headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ type: 'api error' });
-    const xml = await api.app.inject({
-      method: 'POST',
-      url: '/marketing/communication/sign-up',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<email/>',
-    });
+    const xml = await api.app.inject({ method: 'POST', url: SIGN_UP, headers: { 'content-type': 'application/xml' }, payload: '<email/>' });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toMatchObject({ type: 'api error' });
-  });
-
-  test('an unknown subscription is a 404 in the error shape', async () => {
-    const response = await api.app.inject({ url: '/marketing/communication/subscriptions/nobody' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ type: 'notfound', code: 'NOT_FOUND' });
-  });
-
-  test('a consistentWith that is not a position is refused with the field named', async () => {
-    const response = await api.app.inject({ url: '/marketing/communication/subscriptions/x?consistentWith=latest' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toHaveProperty('consistentWith');
   });
 });

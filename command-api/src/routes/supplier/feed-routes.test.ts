@@ -1,5 +1,7 @@
 import { supplierDecider, vehicleDecider, type SupplierProfile, type VehicleSpec } from '@lease/domain';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
+import { parsePosition } from '@lease/event-store';
+import { waitForProjections } from '@lease/projections';
 import { handleCommand } from '../../commands/handle-command';
 import { generateSupplierKey } from '../../feeds/supplier-keys';
 
@@ -40,7 +42,7 @@ describe('supplier feed uploads', () => {
       now,
     });
     // The key is checked against its read model: wait for it.
-    await api.app.inject({ url: `/marketing/communication/subscriptions/none?consistentWith=${result.position}` });
+    await waitForProjections(api.orm, ['supplier-keys'], parsePosition(result.position!)!, 5000);
     for (let tries = 0; tries < 100; tries++) {
       const probe = await upload(csv([]), { 'x-api-key': key });
       if (probe.statusCode !== 401) break;

@@ -1,32 +1,37 @@
 import { NEWSLETTER_BUDGETS, NEWSLETTER_LEASE_TIMINGS } from '@lease/domain';
 import { Icon } from '../../ui/Icon';
-import type { NewsletterSubscription } from '../user/user-slice';
+import type { NewsletterProgress } from '../user/user-slice';
 import { optionLabel } from './option-label';
 
 interface NewsletterConfirmationProps {
-  /** Null when the sign-up is known but its details could not be read back. */
-  subscription: NewsletterSubscription | null;
+  progress: Extract<NewsletterProgress, { status: 'check-your-inbox' | 'subscribed' }>;
   onSignUpAnother: () => void;
 }
 
-export function NewsletterConfirmation({ subscription, onSignUpAnother }: NewsletterConfirmationProps) {
+/** Where this browser's sign-up stands: a link on its way to the inbox, or a confirmed subscription. */
+export function NewsletterConfirmation({ progress, onSignUpAnother }: NewsletterConfirmationProps) {
   return (
     <div className="newsletter-confirmation">
-      <Icon name="check" className="newsletter-confirmation__icon" />
+      <Icon name={progress.status === 'subscribed' ? 'check' : 'mail'} className="newsletter-confirmation__icon" />
       <div>
-        {subscription ? (
-          <p className="newsletter-confirmation__title">
-            You're subscribed: {optionLabel(NEWSLETTER_LEASE_TIMINGS, subscription.leaseTiming)},{' '}
-            {optionLabel(NEWSLETTER_BUDGETS, subscription.budget)}
-          </p>
+        {progress.status === 'subscribed' ? (
+          <>
+            <p className="newsletter-confirmation__title">
+              You're subscribed: {optionLabel(NEWSLETTER_LEASE_TIMINGS, progress.leaseTiming)}, {optionLabel(NEWSLETTER_BUDGETS, progress.budget)}
+            </p>
+            <p className="newsletter-confirmation__text">
+              We'll email you deals that match when the time is right. Every email has a link to unsubscribe.
+            </p>
+          </>
         ) : (
-          <p className="newsletter-confirmation__title">You're subscribed.</p>
+          <>
+            <p className="newsletter-confirmation__title">Check your inbox</p>
+            <p className="newsletter-confirmation__text">
+              We've emailed a link to confirm your sign-up. Your deal alerts start once you follow it; until then we send
+              nothing else.
+            </p>
+          </>
         )}
-        <p className="newsletter-confirmation__text">
-          {subscription
-            ? `${subscription.name ? `Thanks, ${subscription.name}. ` : ''}We'll email you deals that match when the time is right.`
-            : "We couldn't load your preferences just now; your sign-up is safe."}
-        </p>
         <button type="button" className="link-button" onClick={onSignUpAnother}>
           Sign up another email
         </button>

@@ -145,7 +145,7 @@ export function NewsletterForm({ autoFocus = false }: { autoFocus?: boolean }) {
         </p>
       </div>
       <p className="newsletter-form__privacy" id="newsletter-privacy">
-        One email when prices move, never more than weekly. Unsubscribe with one click.
+        We email you a link to confirm first. Then one email when prices move, never more than weekly; every one has a link to unsubscribe.
       </p>
     </form>
   );

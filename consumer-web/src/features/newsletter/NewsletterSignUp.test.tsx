@@ -4,18 +4,10 @@ import { appStarted } from '../../app/app-started';
 import { deferredReply, installFakeNetwork } from '../../test-utils/fake-fetch';
 import { renderWithStore } from '../../test-utils/render-app';
 import { NewsletterSignUp } from './NewsletterSignUp';
-import { readStoredSubscriptionId, storeSubscriptionId } from './subscription-storage';
+import { readStoredProgress, storeProgress } from './subscription-storage';
 
 const SIGN_UP = '/marketing/communication/sign-up';
-const SUBSCRIPTION = /^\/marketing\/communication\/subscriptions\/[^/]+$/;
-
-const subscription = (subscriptionId: string, leaseTiming = '1-3-months', budget = '300') => ({
-  subscriptionId,
-  leaseTiming,
-  budget,
-  name: 'Sam',
-  subscribedAt: '2026-11-21T10:00:00.000Z',
-});
+const ACCEPTED = { status: 202, body: { status: 'check-your-inbox', message: 'Check your inbox' } };
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, email = 'sam@example.co.uk') {
   await user.type(screen.getByLabelText('Email address'), email);
@@ -78,7 +70,7 @@ describe('newsletter sign-up', () => {
 
   it('disables the button while sending, so a second click sends nothing', async () => {
     const reply = deferredReply();
-    const network = installFakeNetwork().on('POST', SIGN_UP, reply.handler).on('GET', SUBSCRIPTION, { body: subscription('sub-1') });
+    const network = installFakeNetwork().on('POST', SIGN_UP, reply.handler);
     const user = userEvent.setup({ delay: null });
     renderWithStore(<NewsletterSignUp />);
 
@@ -89,35 +81,35 @@ describe('newsletter sign-up', () => {
     expect(submitButton().textContent).toContain('Signing you up');
     expect(screen.getByRole('status').textContent).toBe('Sending your details…');
     await user.click(submitButton());
-    await act(async () => reply.release({ body: { subscriptionId: 'sub-1', position: 'p1' } }));
+    await act(async () => reply.release(ACCEPTED));
 
-    await screen.findByText("You're subscribed: 1 to 3 months, £300");
+    await screen.findByText('Check your inbox');
     expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
-  it('confirms with what the API read back, and remembers the subscription', async () => {
-    const network = installFakeNetwork()
-      .on('POST', SIGN_UP, { body: { subscriptionId: 'sub-1', position: 'p7' } })
-      .on('GET', SUBSCRIPTION, { body: subscription('sub-1', '6-12-months', 'over-500') });
+  it('asks the visitor to confirm from their inbox, and keeps nothing that names the address', async () => {
+    const network = installFakeNetwork().on('POST', SIGN_UP, ACCEPTED);
     const user = userEvent.setup({ delay: null });
     const { store } = renderWithStore(<NewsletterSignUp />);
 
     await fillIn(user);
     await user.click(submitButton());
 
-    expect(await screen.findByText("You're subscribed: 6 to 12 months, Over £500")).toBeTruthy();
+    expect(await screen.findByText('Check your inbox')).toBeTruthy();
+    expect(screen.getByText(/start once you follow it/)).toBeTruthy();
     expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(network.requests).toHaveLength(1);
     expect(network.requests[0]?.body).toEqual({ email: 'sam@example.co.uk', name: 'Sam', leaseTiming: '1-3-months', budget: '300' });
-    expect(network.requests[1]?.query.get('consistentWith')).toBe('p7');
-    expect(store.getState().user.newsletterSubscriptionId).toBe('sub-1');
-    expect(readStoredSubscriptionId()).toBe('sub-1');
+    expect(store.getState().user.newsletter).toEqual({ status: 'check-your-inbox' });
+    expect(readStoredProgress()).toEqual({ status: 'check-your-inbox' });
+    const everythingStored = Object.keys(window.localStorage).map((key) => window.localStorage.getItem(key)).join('\n');
+    expect(everythingStored).not.toMatch(/sam@example|Sam\b/);
   });
 
-  it('shows the remembered subscription on a later visit, and the form again on request', async () => {
-    storeSubscriptionId('sub-9');
-    installFakeNetwork()
-      .on('GET', SUBSCRIPTION, { body: subscription('sub-9', 'under-4-weeks', 'under-150') })
-      .on('POST', SIGN_UP, { body: { subscriptionId: 'sub-10', position: 'p2' } });
+  it('shows a remembered confirmed subscription on a later visit, forgets an old subscription id, and shows the form again on request', async () => {
+    storeProgress({ status: 'subscribed', leaseTiming: 'under-4-weeks', budget: 'under-150' });
+    window.localStorage.setItem('newsletterSubscriptionId', JSON.stringify({ value: 'sub-9' }));
+    const network = installFakeNetwork().on('POST', SIGN_UP, ACCEPTED);
     const user = userEvent.setup({ delay: null });
     const { store } = renderWithStore(<NewsletterSignUp />);
     act(() => {
@@ -125,7 +117,8 @@ describe('newsletter sign-up', () => {
     });
 
     expect(await screen.findByText("You're subscribed: Under 4 weeks, Under £150")).toBeTruthy();
-    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(window.localStorage.getItem('newsletterSubscriptionId')).toBeNull();
+    expect(network.requests.filter((request) => request.path.startsWith('/marketing/'))).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Sign up another email' }));
 

@@ -1,21 +1,17 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Icon } from '../../ui/Icon';
-import { selectErrorEntry } from '../error/error-slice';
-import { selectNewsletterSubscription, selectNewsletterSubscriptionId } from '../user/user-slice';
+import { selectNewsletter, type NewsletterProgress } from '../user/user-slice';
 import { NewsletterConfirmation } from './NewsletterConfirmation';
 import { NewsletterForm } from './NewsletterForm';
-import { FETCHING_NEWSLETTER_SUBSCRIPTION } from './newsletter-saga';
 import './newsletter.css';
 
-/** The newsletter card: the sign-up form, or the confirmation of this browser's subscription. */
+/** The newsletter card: the sign-up form, or where this browser's sign-up stands. */
 export function NewsletterSignUp() {
-  const subscriptionId = useAppSelector(selectNewsletterSubscriptionId);
-  const subscription = useAppSelector(selectNewsletterSubscription);
-  const readFailed = useAppSelector((state) => selectErrorEntry(state, FETCHING_NEWSLETTER_SUBSCRIPTION)) !== undefined;
-  // The form comes back for the subscription the visitor was looking at; a new sign-up hides it again.
-  const [formShownFor, setFormShownFor] = useState<string | null>(null);
-  const showForm = subscriptionId === null || subscriptionId === formShownFor;
+  const progress = useAppSelector(selectNewsletter);
+  // The form comes back for the sign-up the visitor was looking at; a new sign-up (a new progress) hides it again.
+  const [formShownFor, setFormShownFor] = useState<NewsletterProgress | null>(null);
+  const shown = progress && progress !== formShownFor && (progress.status === 'check-your-inbox' || progress.status === 'subscribed') ? progress : null;
 
   return (
     <div className="newsletter">
@@ -28,16 +24,9 @@ export function NewsletterSignUp() {
         <p>Tell us when you're leasing and what you want to spend. We'll send the deals worth knowing about, with their total cost and score.</p>
       </div>
       <div className="newsletter__panel">
-        {/* Kept mounted so that the confirmation replacing the form is announced. */}
-        <div aria-live="polite">
-          {!showForm &&
-            (subscription || readFailed ? (
-              <NewsletterConfirmation subscription={subscription} onSignUpAnother={() => setFormShownFor(subscriptionId)} />
-            ) : (
-              <p className="newsletter__checking">Checking your subscription…</p>
-            ))}
-        </div>
-        {showForm && <NewsletterForm autoFocus={formShownFor !== null} />}
+        {/* Kept mounted so that the status replacing the form is announced. */}
+        <div aria-live="polite">{shown && <NewsletterConfirmation progress={shown} onSignUpAnother={() => setFormShownFor(shown)} />}</div>
+        {!shown && <NewsletterForm autoFocus={formShownFor !== null} />}
       </div>
     </div>
   );

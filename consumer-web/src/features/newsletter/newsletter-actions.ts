@@ -10,7 +10,7 @@ export interface NewsletterSignUpInput {
 
 export const newsletterSignUpRequested = createAction<NewsletterSignUpInput>('newsletter/signUpRequested');
 
-/** `consistentWith` is the log position of our own sign-up, so the read waits until it includes it. */
-export const newsletterSubscriptionRequested = createAction<{ subscriptionId: string; consistentWith?: string }>(
-  'newsletter/subscriptionRequested',
-);
+/** Each carries the token from the emailed link; the page sends it only when the person clicks. */
+export const newsletterConfirmRequested = createAction<{ token: string }>('newsletter/confirmRequested');
+export const newsletterUnsubscribeRequested = createAction<{ token: string }>('newsletter/unsubscribeRequested');
+export const newsletterEraseRequested = createAction<{ token: string }>('newsletter/eraseRequested');

@@ -2,35 +2,27 @@ import { waitFor } from '@testing-library/react';
 import { appStarted } from '../../app/app-started';
 import { makeStore } from '../../app/store';
 import { deferredReply, installFakeNetwork } from '../../test-utils/fake-fetch';
-import { newsletterSignUpRequested } from './newsletter-actions';
-import { FETCHING_NEWSLETTER_SUBSCRIPTION, SENDING_NEWSLETTER_SIGN_UP } from './newsletter-saga';
-import { readStoredSubscriptionId, storeSubscriptionId } from './subscription-storage';
+import { newsletterConfirmRequested, newsletterEraseRequested, newsletterSignUpRequested, newsletterUnsubscribeRequested } from './newsletter-actions';
+import { CONFIRMING_NEWSLETTER_SIGN_UP, NEWSLETTER_FAILURES, SENDING_NEWSLETTER_SIGN_UP, UNSUBSCRIBING_FROM_NEWSLETTER } from './newsletter-saga';
+import { readStoredProgress, storeProgress } from './subscription-storage';
 
 const SIGN_UP = '/marketing/communication/sign-up';
-const SUBSCRIPTION = /^\/marketing\/communication\/subscriptions\/[^/]+$/;
+const CONFIRM = '/marketing/communication/confirm';
 const input = { email: 'sam@example.co.uk', leaseTiming: '1-3-months', budget: '300' } as const;
-const stored = { subscriptionId: 'sub-1', leaseTiming: '1-3-months', budget: '300', name: null, subscribedAt: '2026-11-21T10:00:00.000Z' };
+const token = `abcdefghijklmnopqrstuvwx.${'t'.repeat(43)}`;
 
 describe('newsletter sagas', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('signs up, remembers the id and reads the subscription back at the position the sign-up returned', async () => {
-    const network = installFakeNetwork()
-      .on('POST', SIGN_UP, { body: { subscriptionId: 'sub-1', position: 'pos-42' } })
-      .on('GET', SUBSCRIPTION, { body: stored });
+  it('signs up, then waits for the confirmation link: no read of any subscription follows', async () => {
+    const network = installFakeNetwork().on('POST', SIGN_UP, { status: 202, body: { status: 'check-your-inbox', message: 'Check your inbox' } });
     const store = makeStore();
 
     store.dispatch(newsletterSignUpRequested(input));
 
-    await waitFor(() => expect(store.getState().user.newsletterSubscription).toEqual(stored));
-    expect(store.getState().user.newsletterSubscriptionId).toBe('sub-1');
-    expect(readStoredSubscriptionId()).toBe('sub-1');
-    expect(network.requests.map((request) => request.method + ' ' + request.path)).toEqual([
-      `POST ${SIGN_UP}`,
-      'GET /marketing/communication/subscriptions/sub-1',
-    ]);
-    expect(network.requests[0]?.body).toEqual(input);
-    expect(network.requests[1]?.query.get('consistentWith')).toBe('pos-42');
+    await waitFor(() => expect(store.getState().user.newsletter).toEqual({ status: 'check-your-inbox' }));
+    expect(network.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`POST ${SIGN_UP}`]);
+    expect(readStoredProgress()).toEqual({ status: 'check-your-inbox' });
     expect(store.getState().loader).toEqual([]);
   });
 
@@ -48,14 +40,13 @@ describe('newsletter sagas', () => {
         validation: { message: 'An error has occurred at the API level', errors: { email: 'This is not a valid email' } },
       }),
     );
-    expect(store.getState().loader).toEqual([]);
-    expect(store.getState().user.newsletterSubscriptionId).toBeNull();
-    expect(readStoredSubscriptionId()).toBeNull();
+    expect(store.getState().user.newsletter).toBeNull();
+    expect(readStoredProgress()).toBeNull();
   });
 
   it('sends one sign-up however often it is requested while the first is out, and clears the last error on start', async () => {
     const reply = deferredReply();
-    const network = installFakeNetwork().on('POST', SIGN_UP, reply.handler).on('GET', SUBSCRIPTION, { body: stored });
+    const network = installFakeNetwork().on('POST', SIGN_UP, reply.handler);
     const store = makeStore({ error: { [SENDING_NEWSLETTER_SIGN_UP]: { error: { message: 'An error has occurred' } } } });
 
     store.dispatch(newsletterSignUpRequested(input));
@@ -63,34 +54,66 @@ describe('newsletter sagas', () => {
 
     expect(store.getState().loader).toEqual([SENDING_NEWSLETTER_SIGN_UP]);
     expect(store.getState().error).toEqual({});
-    reply.release({ body: { subscriptionId: 'sub-1', position: 'pos-1' } });
-    await waitFor(() => expect(store.getState().user.newsletterSubscription).toEqual(stored));
+    reply.release({ status: 202, body: { status: 'check-your-inbox', message: 'Check your inbox' } });
+    await waitFor(() => expect(store.getState().user.newsletter).toEqual({ status: 'check-your-inbox' }));
     expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
-  it('on start, reads the remembered subscription without waiting for a position', async () => {
-    storeSubscriptionId('sub-1');
-    const network = installFakeNetwork().on('GET', SUBSCRIPTION, { body: stored });
+  it('confirms with the token and keeps the choices the API answers with', async () => {
+    const network = installFakeNetwork().on('POST', CONFIRM, { body: { status: 'subscribed', leaseTiming: '6-12-months', budget: 'over-500' } });
     const store = makeStore();
 
-    store.dispatch(appStarted());
+    store.dispatch(newsletterConfirmRequested({ token }));
 
-    await waitFor(() => expect(store.getState().user.newsletterSubscription).toEqual(stored));
-    const read = network.requests.find((request) => request.path.startsWith('/marketing/'));
-    expect(read?.path).toBe('/marketing/communication/subscriptions/sub-1');
-    expect(read?.query.has('consistentWith')).toBe(false);
+    const subscribed = { status: 'subscribed', leaseTiming: '6-12-months', budget: 'over-500' };
+    await waitFor(() => expect(store.getState().user.newsletter).toEqual(subscribed));
+    expect(network.requests[0]?.body).toEqual({ token });
+    expect(readStoredProgress()).toEqual(subscribed);
   });
 
-  it('forgets a remembered subscription that the API no longer knows', async () => {
-    storeSubscriptionId('gone');
-    installFakeNetwork();
+  it("keeps the API's words about a bad link, and the spec-style message for anything else", async () => {
+    installFakeNetwork()
+      .on('POST', CONFIRM, { status: 400, body: { type: 'validation', code: 'NEWSLETTER_LINK_INVALID', message: 'x', errors: { token: 'This link is not valid.' } } })
+      .on('POST', '/marketing/communication/unsubscribe', { status: 500 });
+    const store = makeStore();
+
+    store.dispatch(newsletterConfirmRequested({ token }));
+    store.dispatch(newsletterUnsubscribeRequested({ token }));
+
+    await waitFor(() =>
+      expect(store.getState().error[CONFIRMING_NEWSLETTER_SIGN_UP]).toEqual({
+        validation: { message: NEWSLETTER_FAILURES.confirm, errors: { token: 'This link is not valid.' } },
+      }),
+    );
+    await waitFor(() => expect(store.getState().error[UNSUBSCRIBING_FROM_NEWSLETTER]).toEqual({ 'api error': { message: NEWSLETTER_FAILURES.unsubscribe } }));
+    expect(store.getState().user.newsletter).toBeNull();
+  });
+
+  it('an unsubscribe or an erasure forgets what this browser remembered', async () => {
+    storeProgress({ status: 'subscribed', leaseTiming: '1-3-months', budget: '300' });
+    installFakeNetwork()
+      .on('POST', '/marketing/communication/unsubscribe', { body: { status: 'unsubscribed' } })
+      .on('POST', '/marketing/communication/erase', { body: { status: 'erased' } });
+    const store = makeStore();
+
+    store.dispatch(newsletterUnsubscribeRequested({ token }));
+    await waitFor(() => expect(store.getState().user.newsletter).toEqual({ status: 'unsubscribed' }));
+    expect(readStoredProgress()).toBeNull();
+    store.dispatch(newsletterEraseRequested({ token }));
+    await waitFor(() => expect(store.getState().user.newsletter).toEqual({ status: 'erased' }));
+    expect(readStoredProgress()).toBeNull();
+  });
+
+  it('on start, restores what was remembered without calling the API, and drops an old subscription id', async () => {
+    storeProgress({ status: 'check-your-inbox' });
+    window.localStorage.setItem('newsletterSubscriptionId', JSON.stringify({ value: 'sub-1' }));
+    const network = installFakeNetwork();
     const store = makeStore();
 
     store.dispatch(appStarted());
 
-    await waitFor(() => expect(store.getState().error[FETCHING_NEWSLETTER_SUBSCRIPTION]).toHaveProperty('notfound'));
-    expect(store.getState().user.newsletterSubscriptionId).toBeNull();
-    expect(readStoredSubscriptionId()).toBeNull();
-    expect(store.getState().loader).toEqual([]);
+    await waitFor(() => expect(store.getState().user.newsletter).toEqual({ status: 'check-your-inbox' }));
+    expect(window.localStorage.getItem('newsletterSubscriptionId')).toBeNull();
+    expect(network.requests.filter((request) => request.path.startsWith('/marketing/'))).toHaveLength(0);
   });
 });

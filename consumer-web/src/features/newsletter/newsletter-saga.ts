@@ -1,52 +1,87 @@
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { appStarted } from '../../app/app-started';
-import { type FlowResult, trackFlow } from '../../app/track-flow';
-import { newsletterSubscriptionForgotten, newsletterSubscriptionIdReceived, newsletterSubscriptionLoaded, type NewsletterSubscription } from '../user/user-slice';
-import { fetchSubscription } from './fetch-subscription';
-import { newsletterSignUpRequested, newsletterSubscriptionRequested } from './newsletter-actions';
-import { signUp, type SignUpResult } from './sign-up';
-import { forgetStoredSubscriptionId, readStoredSubscriptionId, storeSubscriptionId } from './subscription-storage';
+import { trackFlow } from '../../app/track-flow';
+import { newsletterProgressed, type NewsletterProgress } from '../user/user-slice';
+import { confirmSubscription, eraseSubscriber, signUp, unsubscribe } from './newsletter-calls';
+import { newsletterConfirmRequested, newsletterEraseRequested, newsletterSignUpRequested, newsletterUnsubscribeRequested } from './newsletter-actions';
+import { forgetLegacySubscriptionId, readStoredProgress, storeProgress } from './subscription-storage';
 
 export const SENDING_NEWSLETTER_SIGN_UP = 'SENDING_NEWSLETTER_SIGN_UP';
-export const FETCHING_NEWSLETTER_SUBSCRIPTION = 'FETCHING_NEWSLETTER_SUBSCRIPTION';
+export const CONFIRMING_NEWSLETTER_SIGN_UP = 'CONFIRMING_NEWSLETTER_SIGN_UP';
+export const UNSUBSCRIBING_FROM_NEWSLETTER = 'UNSUBSCRIBING_FROM_NEWSLETTER';
+export const ERASING_NEWSLETTER_DETAILS = 'ERASING_NEWSLETTER_DETAILS';
+
+// Spec §8 names a "verifying a newsletter sign-up" message without its words; these follow its other messages.
+export const NEWSLETTER_FAILURES = {
+  confirm: 'There has been an issue verifying your newsletter sign-up. Please try again later.',
+  unsubscribe: 'There has been an issue unsubscribing you. Please try again later.',
+  erase: 'There has been an issue deleting your details. Please try again later.',
+} as const;
+
+function* progressed(progress: NewsletterProgress): SagaIterator {
+  yield call(storeProgress, progress);
+  yield put(newsletterProgressed(progress));
+}
 
 function* signUpFlow(action: ReturnType<typeof newsletterSignUpRequested>): SagaIterator {
   yield call(trackFlow, SENDING_NEWSLETTER_SIGN_UP, function* (): SagaIterator<void> {
-    const result: SignUpResult = yield call(signUp, action.payload);
-    yield call(storeSubscriptionId, result.subscriptionId);
-    // Still inside the flow, so the form stays disabled until the id is in the store and never flashes back.
-    yield put(newsletterSubscriptionIdReceived(result.subscriptionId));
-    yield put(newsletterSubscriptionRequested({ subscriptionId: result.subscriptionId, consistentWith: result.position }));
+    yield call(signUp, action.payload);
+    // Still inside the flow, so the form stays disabled until the status is in the store and never flashes back.
+    yield call(progressed, { status: 'check-your-inbox' });
   });
 }
 
-function* subscriptionFlow(action: ReturnType<typeof newsletterSubscriptionRequested>): SagaIterator {
-  const { subscriptionId, consistentWith } = action.payload;
-  const result: FlowResult<void> = yield call(trackFlow, FETCHING_NEWSLETTER_SUBSCRIPTION, function* (): SagaIterator<void> {
-    const subscription: NewsletterSubscription = yield call(fetchSubscription, subscriptionId, consistentWith);
-    yield put(newsletterSubscriptionLoaded(subscription));
-  });
-  // A remembered id the API no longer knows (erased, or a reset database) must not hide the form for good.
-  // Right after our own sign-up a 404 would mean a lagging read, not an unknown id, so the id is kept then.
-  if (!result.ok && result.error.code === 'notfound' && consistentWith === undefined) {
-    yield call(forgetStoredSubscriptionId);
-    yield put(newsletterSubscriptionForgotten());
-  }
+function* confirmFlow(action: ReturnType<typeof newsletterConfirmRequested>): SagaIterator {
+  yield call(
+    trackFlow,
+    CONFIRMING_NEWSLETTER_SIGN_UP,
+    function* (): SagaIterator<void> {
+      const { leaseTiming, budget }: Awaited<ReturnType<typeof confirmSubscription>> = yield call(confirmSubscription, action.payload.token);
+      yield call(progressed, { status: 'subscribed', leaseTiming, budget });
+    },
+    { message: NEWSLETTER_FAILURES.confirm },
+  );
 }
 
-function* restoreSubscription(): SagaIterator {
-  const subscriptionId: string | null = yield call(readStoredSubscriptionId);
-  if (!subscriptionId) return;
-  yield put(newsletterSubscriptionIdReceived(subscriptionId));
-  yield put(newsletterSubscriptionRequested({ subscriptionId }));
+function* unsubscribeFlow(action: ReturnType<typeof newsletterUnsubscribeRequested>): SagaIterator {
+  yield call(
+    trackFlow,
+    UNSUBSCRIBING_FROM_NEWSLETTER,
+    function* (): SagaIterator<void> {
+      yield call(unsubscribe, action.payload.token);
+      yield call(progressed, { status: 'unsubscribed' });
+    },
+    { message: NEWSLETTER_FAILURES.unsubscribe },
+  );
+}
+
+function* eraseFlow(action: ReturnType<typeof newsletterEraseRequested>): SagaIterator {
+  yield call(
+    trackFlow,
+    ERASING_NEWSLETTER_DETAILS,
+    function* (): SagaIterator<void> {
+      yield call(eraseSubscriber, action.payload.token);
+      yield call(progressed, { status: 'erased' });
+    },
+    { message: NEWSLETTER_FAILURES.erase },
+  );
+}
+
+function* restoreProgress(): SagaIterator {
+  // An id an earlier version kept would still name this browser's subscriber to anyone who reads storage.
+  yield call(forgetLegacySubscriptionId);
+  const progress: NewsletterProgress | null = yield call(readStoredProgress);
+  if (progress) yield put(newsletterProgressed(progress));
 }
 
 export function* newsletterSaga(): SagaIterator {
   yield all([
-    takeLatest(appStarted.match, restoreSubscription),
-    // takeLeading drops a second submit that arrives while the first is still out.
+    takeLatest(appStarted.match, restoreProgress),
+    // takeLeading drops a second click that arrives while the first request is still out.
     takeLeading(newsletterSignUpRequested.match, signUpFlow),
-    takeLatest(newsletterSubscriptionRequested.match, subscriptionFlow),
+    takeLeading(newsletterConfirmRequested.match, confirmFlow),
+    takeLeading(newsletterUnsubscribeRequested.match, unsubscribeFlow),
+    takeLeading(newsletterEraseRequested.match, eraseFlow),
   ]);
 }

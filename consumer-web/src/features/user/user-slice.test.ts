@@ -5,9 +5,7 @@ import {
   leadReset,
   leadStarted,
   leadVerified,
-  newsletterSubscriptionForgotten,
-  newsletterSubscriptionIdReceived,
-  newsletterSubscriptionLoaded,
+  newsletterProgressed,
   authModalClosed,
   authModalOpened,
   authStepChanged,
@@ -28,13 +26,11 @@ import {
 import { sam, sessionFor } from '../../test-utils/tokens';
 
 const reduce = userSlice.reducer;
-const subscription = { subscriptionId: 'sub-1', leaseTiming: '1-3-months', budget: '300', name: 'Sam', subscribedAt: '2026-11-21T10:00:00.000Z' };
 
 describe('user slice', () => {
   it('starts without a newsletter subscription, a visitor, touchpoints, an open modal, a sign-in or a lead', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
-      newsletterSubscriptionId: null,
-      newsletterSubscription: null,
+      newsletter: null,
       visitorKey: null,
       visitorKeyTimestamp: null,
       experiment: null,
@@ -128,7 +124,7 @@ describe('user slice', () => {
       dotDigitalIdReceived('dd-9'),
       signInRequired({ redirectUrl: '/locospace/enquiries' }),
       signedIn(sessionFor(Date.now(), { ...sam, usedSocialLogin: true, pendingEmail: 'sam.new@example.co.uk' })),
-      newsletterSubscriptionIdReceived('sub-1'),
+      newsletterProgressed({ status: 'check-your-inbox' }),
       enquirySent({ dealId: 5001, enquiryReference: 'EQ-0123456789' }),
       authModalOpened({ step: 'gather-mobile' }),
     ]) {
@@ -148,26 +144,14 @@ describe('user slice', () => {
     });
   });
 
-  it('keeps the subscription id, then the details read back for it', () => {
-    let state = reduce(undefined, newsletterSubscriptionIdReceived('sub-1'));
-    expect(state).toMatchObject({ newsletterSubscriptionId: 'sub-1', newsletterSubscription: null });
+  it('keeps where the newsletter sign-up stands, and forgets it on request', () => {
+    let state = reduce(undefined, newsletterProgressed({ status: 'check-your-inbox' }));
+    expect(state.newsletter).toEqual({ status: 'check-your-inbox' });
 
-    state = reduce(state, newsletterSubscriptionLoaded(subscription));
-    expect(state.newsletterSubscription).toEqual(subscription);
-  });
+    state = reduce(state, newsletterProgressed({ status: 'subscribed', leaseTiming: '1-3-months', budget: '300' }));
+    expect(state.newsletter).toEqual({ status: 'subscribed', leaseTiming: '1-3-months', budget: '300' });
 
-  it('ignores details that belong to another subscription than the current one', () => {
-    const state = reduce(reduce(undefined, newsletterSubscriptionIdReceived('sub-2')), newsletterSubscriptionLoaded(subscription));
-
-    expect(state.newsletterSubscription).toBeNull();
-  });
-
-  it('drops the old details when a new id arrives, and everything when forgotten', () => {
-    let state = reduce(reduce(reduce(undefined, newsletterSubscriptionIdReceived('sub-1')), newsletterSubscriptionLoaded(subscription)), newsletterSubscriptionIdReceived('sub-2'));
-    expect(state).toMatchObject({ newsletterSubscriptionId: 'sub-2', newsletterSubscription: null });
-
-    state = reduce(state, newsletterSubscriptionForgotten());
-    expect(state).toMatchObject({ newsletterSubscriptionId: null, newsletterSubscription: null });
+    expect(reduce(state, newsletterProgressed(null)).newsletter).toBeNull();
   });
 
   describe('lead data (spec §3 "Lead data", §4 "Lead status")', () => {

@@ -8,14 +8,14 @@ import {
   INITIAL_LEAD,
   initialUserState,
   type LeadStatus,
-  type NewsletterSubscription,
+  type NewsletterProgress,
   type Touchpoints,
   type UserState,
   type Visitor,
 } from './user-state';
 
 // The types live apart so the slice stays about what changes the state; the other features import them from here.
-export type { Experiment, LeadProgress, LeadStatus, NewsletterSubscription, Touchpoints, UserState, Visitor } from './user-state';
+export type { Experiment, LeadProgress, LeadStatus, NewsletterProgress, Touchpoints, UserState, Visitor } from './user-state';
 export { EMPTY_TOUCHPOINTS } from './user-state';
 
 function enquired(state: UserState, dealId: number, enquiryReference: string) {
@@ -41,17 +41,9 @@ export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
-    /** A new sign-up, or an id remembered from an earlier visit: the details are not known yet. */
-    newsletterSubscriptionIdReceived(state, action: PayloadAction<string>) {
-      state.newsletterSubscriptionId = action.payload;
-      state.newsletterSubscription = null;
-    },
-    newsletterSubscriptionLoaded(state, action: PayloadAction<NewsletterSubscription>) {
-      if (action.payload.subscriptionId === state.newsletterSubscriptionId) state.newsletterSubscription = action.payload;
-    },
-    newsletterSubscriptionForgotten(state) {
-      state.newsletterSubscriptionId = null;
-      state.newsletterSubscription = null;
+    /** A sign-up sent, confirmed, ended or erased in this browser; or remembered from an earlier visit; null to forget. */
+    newsletterProgressed(state, action: PayloadAction<NewsletterProgress | null>) {
+      state.newsletter = action.payload;
     },
     visitorIdentified(state, action: PayloadAction<Visitor>) {
       state.visitorKey = action.payload.visitorKey;
@@ -147,8 +139,7 @@ export const userSlice = createSlice({
     },
   },
   selectors: {
-    selectNewsletterSubscriptionId: (state) => state.newsletterSubscriptionId,
-    selectNewsletterSubscription: (state) => state.newsletterSubscription,
+    selectNewsletter: (state) => state.newsletter,
     selectTouchpoints: (state) => state.touchpoints,
     selectAuthModalStep: (state) => state.authModal?.step ?? null,
     selectAuthEmail: (state) => state.authModal?.email ?? null,
@@ -168,9 +159,7 @@ export const userSlice = createSlice({
 });
 
 export const {
-  newsletterSubscriptionIdReceived,
-  newsletterSubscriptionLoaded,
-  newsletterSubscriptionForgotten,
+  newsletterProgressed,
   visitorIdentified,
   experimentAssigned,
   touchpointsChanged,
@@ -194,8 +183,7 @@ export const {
   enquirySent,
 } = userSlice.actions;
 export const {
-  selectNewsletterSubscriptionId,
-  selectNewsletterSubscription,
+  selectNewsletter,
   selectTouchpoints,
   selectAuthModalStep,
   selectAuthEmail,

@@ -3,14 +3,15 @@ import type { Touchpoint } from '../../app/visitor/query-params';
 import { type MarketingPreferences, NO_PREFERENCES } from './account-user';
 import type { AuthFlowStep } from './auth-flow';
 
-/** What the newsletter read model returns for one subscription. */
-export interface NewsletterSubscription {
-  subscriptionId: string;
-  leaseTiming: string;
-  budget: string;
-  name: string | null;
-  subscribedAt: string;
-}
+/**
+ * Where this browser's newsletter sign-up stands. Never the address, nor an id derived from it: the API answers a
+ * sign-up alike for every address, and what a browser keeps must not tell anyone at the computer who signed up.
+ */
+export type NewsletterProgress =
+  | { status: 'check-your-inbox' }
+  | { status: 'subscribed'; leaseTiming: string; budget: string }
+  | { status: 'unsubscribed' }
+  | { status: 'erased' };
 
 /** Spec §3 User, Tracking: where the visitor first and most recently came from. */
 export interface Touchpoints {
@@ -55,9 +56,7 @@ export interface AuthModal {
 
 /** Spec §3 "User". */
 export interface UserState {
-  newsletterSubscriptionId: string | null;
-  /** The subscription as read back from the API, shown as the confirmation. */
-  newsletterSubscription: NewsletterSubscription | null;
+  newsletter: NewsletterProgress | null;
   visitorKey: string | null;
   visitorKeyTimestamp: number | null;
   experiment: Experiment | null;
@@ -96,8 +95,7 @@ export interface UserState {
 }
 
 export const initialUserState: UserState = {
-  newsletterSubscriptionId: null,
-  newsletterSubscription: null,
+  newsletter: null,
   visitorKey: null,
   visitorKeyTimestamp: null,
   experiment: null,
