@@ -24,6 +24,14 @@ export function localServerSecret(): string {
 }
 
 /**
+ * `npm start`'s default for DEV_LOG_CODES: on for a developer's embedded stack, off when NODE_ENV=production, where
+ * the API would refuse it (a production log must hold no codes).
+ */
+export function developmentLogCodes(env: NodeJS.ProcessEnv = process.env): 'true' | 'false' {
+  return env.NODE_ENV === 'production' ? 'false' : 'true';
+}
+
+/**
  * DATABASE_URL when set; otherwise the embedded PostgreSQL under .data/postgres, started now and stopped by the
  * returned `stop`.
  */

@@ -1,6 +1,6 @@
 import { loadConfig, startApi } from '../command-api/src';
 import type { Scale } from './catalogue/generate';
-import { localDatabase, localServerSecret } from './local-env';
+import { developmentLogCodes, localDatabase, localServerSecret } from './local-env';
 import { seedCatalogue } from './seed-catalogue';
 
 // `npm start`: the whole product on one port with embedded defaults. PostgreSQL runs embedded (data under .data/)
@@ -14,6 +14,9 @@ async function main(): Promise<void> {
     DATABASE_URL: database.url,
     SERVER_SECRET: process.env.SERVER_SECRET ?? localServerSecret(),
     HOST: process.env.HOST ?? '127.0.0.1',
+    // A developer reads verification codes in this terminal. Only here: the setting is refused in production, and
+    // the API started any other way leaves codes out of its log.
+    DEV_LOG_CODES: process.env.DEV_LOG_CODES ?? developmentLogCodes(),
   });
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   let stopping = false;
@@ -43,6 +46,7 @@ Lease deals is running (started in ${((Date.now() - started) / 1000).toFixed(1)}
   Health check    ${base}/api/health-check
   Database        ${database.embedded ? `embedded PostgreSQL on port ${database.embedded.port} (data in .data/postgres)` : 'DATABASE_URL'}
   Event log       ${config.EVENTSTORE_URL ? 'EventStoreDB (EVENTSTORE_URL)' : 'PostgreSQL event store'}
+  Codes           ${config.DEV_LOG_CODES ? 'verification codes are printed below (DEV_LOG_CODES)' : 'not printed (npm run outbox shows held messages)'}
 Press Ctrl-C to stop.`);
   await seedOnFirstRun(api, config.version);
 }

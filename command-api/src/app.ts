@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { errorHandler } from './plugins/error-handler';
+import { logSerializers } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticSites } from './plugins/static-sites';
 import { captchaRoutes } from './routes/captcha/captcha-routes';
@@ -28,8 +29,17 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** The whole HTTP app, from its dependencies: tests build it over a real database, server.ts from config. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: {
+      level: deps.config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Request lines carry the URL: tokens and OAuth codes in its query are blanked (plugins/log-redaction.ts).
+      serializers: logSerializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // The deadline for answering once a request is in: past it the client gets a 503 instead of waiting on a
+    // stalled dependency (the database's own limits free its connections soon after).
+    handlerTimeout: deps.config.REQUEST_DEADLINE_MS,
     bodyLimit: 1024 * 1024,
     // One request id per call, shown in 500 answers and in the log line that explains them.
     genReqId: () => crypto.randomUUID(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_PG_TIMEOUTS } from '@lease/event-store';
+import { productionRules } from './config-rules';
 
 const REPO_ROOT = join(__dirname, '..', '..');
 
@@ -39,12 +41,21 @@ export const configSchema = z.object({
   // Search answers kept while the catalogue read model stays put; 0 turns the cache off.
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   // Email: an SMTP URL (smtp://user:pass@host:587, smtps://...). Without one, messages stay in the outbox for
-  // staff to read and verification codes are also printed to the log (the embedded default).
+  // staff to read.
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Lease Deals <no-reply@lease-deals.local>'),
   // SMS: an HTTP provider that takes { to, body } as JSON with a bearer token. Without one, SMS stay in the outbox.
   SMS_PROVIDER_URL: optionalUrl,
   SMS_PROVIDER_TOKEN: z.string().optional(),
+  // Development only: verification codes are also written to the log. Refused with NODE_ENV=production
+  // (config-rules.ts); `npm start` sets it for the embedded stack.
+  DEV_LOG_CODES: flag(false),
+  NODE_ENV: z.string().optional(),
+  // How long a request may take before it answers 503, and how long the database may keep it waiting
+  // (event-store's timeouts.ts explains each limit).
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).default(30_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_PG_TIMEOUTS.connectMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_PG_TIMEOUTS.statementMs),
   // Google reCAPTCHA replaces the built-in ALTCHA challenge when its secret is set.
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
@@ -78,7 +89,7 @@ export const configSchema = z.object({
   OIDC_ALLOW_HTTP: flag(false),
   CONSUMER_WEB_DIR: z.string().default(join(REPO_ROOT, 'consumer-web', 'dist')),
   ADMIN_WEB_DIR: z.string().default(join(REPO_ROOT, 'admin-web', 'dist')),
-});
+}).superRefine(productionRules);
 
 export type Config = z.infer<typeof configSchema> & { version: string };
 

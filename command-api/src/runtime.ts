@@ -1,4 +1,4 @@
-import { createEventStore, type EventStore } from '@lease/event-store';
+import { createEventStore, type EventStore, type PgTimeouts } from '@lease/event-store';
 import { createOrm, migrateReadModels, ProjectorRunner, projectors } from '@lease/projections';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -16,6 +16,12 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** The database limits the API's pools get from its configuration (event-store's timeouts.ts explains each). */
+export const databaseTimeouts = (config: Config): Partial<PgTimeouts> => ({
+  connectMs: config.DB_CONNECT_TIMEOUT_MS,
+  statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+});
+
 /**
  * Starts the API process from configuration: migrations, the event store, the read-model connection, the
  * in-process projector runner (unless RUN_PROJECTORS=false, when the projector runs as its own process), the
@@ -23,8 +29,9 @@ export interface RunningApi {
  */
 export async function startApi(config: Config): Promise<RunningApi> {
   await migrateReadModels(config.DATABASE_URL);
-  const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, poolSize: 20 });
-  const orm = await createOrm(config.DATABASE_URL, 20);
+  const timeouts = databaseTimeouts(config);
+  const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, poolSize: 20, timeouts });
+  const orm = await createOrm(config.DATABASE_URL, 20, timeouts);
   let runner: ProjectorRunner | undefined;
   const app = await buildApp({ config, store, orm, clock: systemClock, runnerStatus: () => runner?.status() ?? [] });
   if (config.RUN_PROJECTORS) {

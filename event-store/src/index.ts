@@ -3,3 +3,11 @@ export * from './position';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
 export { runMigrations, type Migration } from './postgres/migrator';
 export { createEventStore, type EventStoreConfig } from './create-event-store';
+export {
+  DEFAULT_PG_TIMEOUTS,
+  pgClientSettings,
+  pgConnectionSettings,
+  pgTimeouts,
+  pgTimeoutsFromEnv,
+  type PgTimeouts,
+} from './postgres/timeouts';

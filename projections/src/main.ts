@@ -1,4 +1,4 @@
-import { createEventStore } from '@lease/event-store';
+import { createEventStore, pgTimeoutsFromEnv } from '@lease/event-store';
 import { createOrm, migrateReadModels } from './database/orm';
 import { projectors } from './registry';
 import { ProjectorRunner } from './runner/projector-runner';
@@ -14,9 +14,12 @@ async function main(): Promise<void> {
     error: (details: object, message?: string) =>
       console.error(JSON.stringify({ level: 'error', message, ...details, err: String((details as { err?: unknown }).err) })),
   };
+  // The same database limits as the API's (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS): a stalled server fails a
+  // batch, which the runner retries from its checkpoint, instead of hanging the projector.
+  const timeouts = pgTimeoutsFromEnv(process.env);
   await migrateReadModels(databaseUrl);
-  const store = await createEventStore({ databaseUrl, eventStoreUrl: process.env.EVENTSTORE_URL || undefined });
-  const orm = await createOrm(databaseUrl);
+  const store = await createEventStore({ databaseUrl, eventStoreUrl: process.env.EVENTSTORE_URL || undefined, timeouts });
+  const orm = await createOrm(databaseUrl, 10, timeouts);
   const batchSize = process.env.PROJECTOR_BATCH_SIZE ? Number(process.env.PROJECTOR_BATCH_SIZE) : undefined;
   const runner = new ProjectorRunner({ store, orm, projectors, log, batchSize });
   runner.start();

@@ -101,8 +101,8 @@ export async function commandUser(
 export const accountCodeHash = (deps: AppDeps, userId: string, code: string) => hashCode(deps.config.SERVER_SECRET, `user:${userId}`, code);
 
 /**
- * A fresh code for the account, sealed with its key and kept for the sender; its command to record it. In the
- * embedded default (no email configured) the code is also logged for the developer, as lead codes are.
+ * A fresh code for the account, sealed with its key and kept for the sender; its command to record it. With
+ * DEV_LOG_CODES (development only) the code is also logged for the developer, as lead codes are.
  */
 export async function newAccountCode(deps: AppDeps, request: FastifyRequest, userId: string) {
   const services = leadServicesFor(deps);
@@ -110,7 +110,7 @@ export async function newAccountCode(deps: AppDeps, request: FastifyRequest, use
     { orm: deps.orm, vault: services.vault, secret: deps.config.SERVER_SECRET, now: now(deps), validityMs: ACCOUNT_CODE_VALIDITY_MS },
     { leadReference: `user:${userId}`, personId: personIdForUser(userId), channel: 'email' },
   );
-  if (!deps.config.SMTP_URL) request.log.info({ userId, code }, 'account code (printed because no SMTP_URL is configured)');
+  if (services.printCodes) request.log.info({ userId, code }, 'account code (printed because DEV_LOG_CODES is set)');
   return { codeId: issued.codeId, codeHash: issued.codeHash };
 }
 

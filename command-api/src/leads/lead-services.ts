@@ -6,7 +6,10 @@ export interface LeadServices {
   vault: PersonVault;
   /** Codes go by SMS when a provider is configured (it proves the number the supplier will ring), else by email. */
   codeChannel: CodeChannel;
-  /** With neither email nor SMS configured (the embedded default) a developer reads codes from the log. */
+  /**
+   * Codes are also written to the log only when DEV_LOG_CODES is set (development; refused in production), never
+   * merely because no email or SMS provider is configured: that would fill a production log with every code.
+   */
   printCodes: boolean;
 }
 
@@ -15,6 +18,6 @@ export const leadServicesFor = perApp(
   (deps): LeadServices => ({
     vault: new PersonVault(deps.orm, deps.config.SERVER_SECRET),
     codeChannel: deps.config.SMS_PROVIDER_URL ? 'sms' : 'email',
-    printCodes: !deps.config.SMTP_URL && !deps.config.SMS_PROVIDER_URL,
+    printCodes: deps.config.DEV_LOG_CODES,
   }),
 );

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CommandRefused } from '@lease/domain';
 import { ConcurrencyConflict } from '../commands/handle-command';
 import { ApiError, type ApiErrorBody } from './api-error';
+import { databaseUnavailable, deadlineExceeded, isDatabaseUnavailable, isDeadlineExceeded, RETRY_AFTER_SECONDS } from './unavailable';
 
 /** Turns '/email' or '/vehiclePriceTags/0/id' into the field name a form shows the message against. */
 function fieldName(instancePath: string, params: unknown): string {
@@ -38,6 +39,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof ConcurrencyConflict) {
       return reply.status(409).send({ type: 'conflict', code: 'CONCURRENCY_CONFLICT', message: error.message });
+    }
+    // A stalled database or a request past its deadline is a clear, retryable 503, not a 500 or a hang. The log
+    // line names the kind only: a driver's message carries the SQL and its values.
+    const unavailable = isDeadlineExceeded(error) ? deadlineExceeded : isDatabaseUnavailable(error) ? databaseUnavailable : null;
+    if (unavailable) {
+      request.log.warn({ code: unavailable.code, requestId: request.id }, 'answered 503: a dependency did not answer in time');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ ...unavailable, requestId: String(request.id) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -34,8 +34,10 @@ export async function registerStaticSites(
       // gets it, anything else the plain file.
       preCompressed: true,
       // Vite puts a content hash in asset names, so they can be cached for good; index.html never.
-      setHeaders: (res, path) =>
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      // (@fastify/static 10 hands this the Fastify reply, where 9 handed it Node's response.)
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
     served.push({ prefix, root });
     mounted.push(prefix);

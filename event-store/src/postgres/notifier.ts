@@ -11,7 +11,11 @@ export class Notifier {
   private readonly listeners = new Set<() => void>();
   private closed = false;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(
+    private readonly connectionString: string,
+    /** Connect timeout and keepalive: a LISTEN connection sits idle, so only TCP keepalive notices a dead peer. */
+    private readonly settings: pg.ClientConfig = {},
+  ) {}
 
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -26,7 +30,7 @@ export class Notifier {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({ ...this.settings, connectionString: this.connectionString });
     client.on('notification', () => this.listeners.forEach((listener) => listener()));
     client.on('error', () => this.drop(client));
     client.on('end', () => this.drop(client));

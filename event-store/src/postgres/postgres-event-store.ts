@@ -21,12 +21,15 @@ import { likePrefixes, readAllPage } from './read-all';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow } from './rows';
 import { eventStoreMigrations } from './schema';
 import { subscribePolling, type PollingOptions } from './subscription';
+import { pgClientSettings, pgConnectionSettings, pgTimeouts, type PgTimeouts } from './timeouts';
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
   /** Connections used for appends and reads. */
   poolSize?: number;
   polling?: Partial<PollingOptions>;
+  /** Limits on waiting for the server (defaults in timeouts.ts): a stalled database fails calls, not hangs them. */
+  timeouts?: Partial<PgTimeouts>;
 }
 
 export class PostgresEventStore implements EventStore {
@@ -34,17 +37,25 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: Notifier;
   private readonly polling: PollingOptions;
   private readonly subscriptions = new Set<Subscription>();
+  private readonly timeouts: PgTimeouts;
 
-  constructor(options: PostgresEventStoreOptions) {
-    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+  constructor(private readonly options: PostgresEventStoreOptions) {
+    this.timeouts = pgTimeouts(options.timeouts);
+    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10, ...pgClientSettings(this.timeouts) });
     // An idle client's error (e.g. the server restarting) must not crash the process; the pool replaces it.
     this.pool.on('error', () => undefined);
-    this.notifier = new Notifier(options.connectionString);
+    this.notifier = new Notifier(options.connectionString, pgConnectionSettings(this.timeouts));
     this.polling = { pollIntervalMs: 1000, heldBackRetryMs: 15, ...options.polling };
   }
 
-  migrate(): Promise<string[]> {
-    return runMigrations(this.pool, 'event-store', eventStoreMigrations);
+  /** On a pool of its own without statement limits: DDL and the migrations' advisory lock may rightly take long. */
+  async migrate(): Promise<string[]> {
+    const pool = new pg.Pool({ connectionString: this.options.connectionString, max: 1, ...pgConnectionSettings(this.timeouts) });
+    try {
+      return await runMigrations(pool, 'event-store', eventStoreMigrations);
+    } finally {
+      await pool.end();
+    }
   }
 
   async appendToStream(stream: string, events: readonly EventData[], options: AppendOptions): Promise<AppendResult> {

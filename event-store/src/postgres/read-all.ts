@@ -18,6 +18,7 @@ export interface AllPage {
  */
 export async function readAllPage(pool: Pool, from: Position, limit: number, filter?: AllFilter): Promise<AllPage> {
   const client = await pool.connect();
+  let failed: Error | undefined;
   try {
     const { rows: snapshot } = await client.query<{ xmin: string }>(
       'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin',
@@ -56,8 +57,12 @@ export async function readAllPage(pool: Pool, from: Position, limit: number, fil
     const checkpoint =
       head.tx !== null && head.seq !== null ? maxPosition(from, toPosition(head.tx, head.seq)) : from;
     return { events, checkpoint, heldBack: head.held_back };
+  } catch (error) {
+    failed = error as Error;
+    throw error;
   } finally {
-    client.release();
+    // A failed connection (a query that timed out may still be running on it) is discarded rather than reused.
+    client.release(failed);
   }
 }
 

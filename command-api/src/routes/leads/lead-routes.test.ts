@@ -192,10 +192,18 @@ describe('verification codes in the log', () => {
     }
   }
 
-  test('with no email or SMS provider, the code is also written to the log for the developer', async () => {
-    const { code, log } = await codeAndLog({});
+  test('with DEV_LOG_CODES (npm start sets it), the code is also written to the log for the developer', async () => {
+    const { code, log } = await codeAndLog({ DEV_LOG_CODES: 'true' });
     expect(log).toContain(`verification code ${code} for LD-`);
     expect(log).toContain(`"code":"${code}"`);
+  });
+
+  test('without DEV_LOG_CODES no code reaches the log, even with no email or SMS provider configured', async () => {
+    const { code, log } = await codeAndLog({});
+    expect(log).toContain('"url":"/lead/register"');
+    expect(log).not.toContain('verification code');
+    // Not anywhere as a number of its own (timestamps and durations may hold its digits inside longer numbers).
+    expect(log).not.toMatch(new RegExp(`(?<![0-9.])${code}(?![0-9])`));
   });
 
   test('once an email provider is configured, no code is written to the log', async () => {

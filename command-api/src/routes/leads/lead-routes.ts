@@ -293,5 +293,5 @@ export const leadRoutes =
   };
 
 function printCode(log: FastifyBaseLogger, leadReference: string, code: string) {
-  log.info({ leadReference, code }, `verification code ${code} for ${leadReference} (no email or SMS provider is configured, so it is shown here)`);
+  log.info({ leadReference, code }, `verification code ${code} for ${leadReference} (printed because DEV_LOG_CODES is set)`);
 }

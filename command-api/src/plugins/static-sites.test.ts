@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerStaticSites } from './static-sites';
+
+// @fastify/static 10 (issue 15: 9.x had a path-traversal advisory) hands setHeaders the Fastify reply: the cache
+// rules and the site fallback must behave as before.
+describe('the built sites are served', () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'sites-'));
+    for (const site of ['consumer', 'admin']) {
+      mkdirSync(join(root, site, 'assets'), { recursive: true });
+      writeFileSync(join(root, site, 'index.html'), `<html>${site}</html>`);
+      writeFileSync(join(root, site, 'assets', 'app-1a2b.js'), `console.log('${site}')`);
+    }
+    writeFileSync(join(root, 'secret.txt'), 'outside the site');
+    app = Fastify();
+    await registerStaticSites(app, { consumer: join(root, 'consumer'), admin: join(root, 'admin') });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('hashed assets are cached for good, pages never', async () => {
+    const asset = await app.inject({ url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({ url: '/' });
+    expect(page.body).toBe('<html>consumer</html>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/admin/assets/app-1a2b.js' })).body).toBe("console.log('admin')");
+  });
+
+  test('a client-side route gets its site index; nothing outside the site roots is served', async () => {
+    const route = await app.inject({ url: '/admin/leads', headers: { accept: 'text/html' } });
+    expect(route.body).toBe('<html>admin</html>');
+    for (const url of ['/../secret.txt', '/assets/..%2f..%2fsecret.txt', '/admin/..%2f..%2fsecret.txt']) {
+      expect((await app.inject({ url })).body).not.toContain('outside the site');
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { ApiErrorBody } from './api-error';
+
+// PostgreSQL's SQLSTATEs for "not now": statement_timeout or a cancel (57014), lock_timeout (55P03), a server
+// shutting down or starting (57P01-57P03), no connection slots (53300), and the connection exception class (08).
+const UNAVAILABLE_STATES = /^(57014|55P03|57P0[123]|53300|08...)$/;
+// What pg, pg-pool and knex say when the server does not answer at all; and the socket's own errors.
+const UNAVAILABLE_MESSAGES =
+  /Query read timeout|timeout exceeded when trying to connect|Connection terminated|Timeout acquiring a connection/;
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/**
+ * Whether an error means the database could not answer in time (rather than a bug or a bad request), looking
+ * through the wrappers MikroORM and knex put around pg's error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || SOCKET_CODES.has(code))) return true;
+    if (UNAVAILABLE_MESSAGES.test(current.message) || current.name === 'KnexTimeoutError') return true;
+  }
+  return false;
+}
+
+/** Fastify's error when a route outlives the `handlerTimeout` deadline. */
+export const isDeadlineExceeded = (error: unknown) => (error as { code?: unknown } | null)?.code === 'FST_ERR_HANDLER_TIMEOUT';
+
+/** Seconds a client should wait before trying again (sent as Retry-After). */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const databaseUnavailable: ApiErrorBody = {
+  type: 'unavailable',
+  code: 'DATABASE_UNAVAILABLE',
+  message: 'The service is busy. Please try again in a few seconds.',
+};
+
+export const deadlineExceeded: ApiErrorBody = {
+  type: 'unavailable',
+  code: 'DEADLINE_EXCEEDED',
+  message: 'The service took too long to answer. Please try again in a few seconds.',
+};
