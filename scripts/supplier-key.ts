@@ -20,14 +20,29 @@ async function main(): Promise<number> {
     console.log(supplierSigningSecret(process.env.SERVER_SECRET ?? localServerSecret(), id));
     return 0;
   }
-  const supplierId = Number(process.argv[2]);
-  if (!Number.isInteger(supplierId) || supplierId <= 0) {
-    console.error('Usage: npm run supplier:key -- <supplierId>');
+  const revoking = process.argv[2] === '--revoke';
+  const supplierId = Number(process.argv[revoking ? 3 : 2]);
+  const keyId = process.argv[4];
+  if (!Number.isInteger(supplierId) || supplierId <= 0 || (revoking && !keyId)) {
+    console.error('Usage: npm run supplier:key -- <supplierId>   or   npm run supplier:key -- --revoke <supplierId> <keyId>');
     return 2;
   }
   const database = await localDatabase();
   const store = await createEventStore({ databaseUrl: database.url, eventStoreUrl: process.env.EVENTSTORE_URL || undefined });
   try {
+    if (revoking) {
+      const now = new Date();
+      // The key id is the part of the key between `lk_` and the dot.
+      const result = await handleCommand(store, {
+        stream: supplierStream(supplierId),
+        decider: supplierDecider,
+        command: { type: 'RevokeSupplierApiKey', supplierId, keyId: keyId!.replace(/^lk_/, '').split('.')[0]! },
+        metadata: scriptMetadata('supplier-key', appVersion())(now),
+        now,
+      });
+      console.log(result.events.length > 0 ? `Key ${keyId} of supplier ${supplierId} is revoked.` : `Supplier ${supplierId} has no key ${keyId}.`);
+      return 0;
+    }
     const issued = generateSupplierKey(process.env.SERVER_SECRET ?? localServerSecret());
     const now = new Date();
     await handleCommand(store, {

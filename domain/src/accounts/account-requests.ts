@@ -30,6 +30,8 @@ export const registerBody = withNewPassword({
   password: z.string({ error: PASSWORD_MESSAGES.required }),
   firstName: optionalName,
   lastName: optionalName,
+  /** A solved captcha: only a sign-up that carries one is told outright that an address already has an account. */
+  'g-recaptcha-response': z.string().max(8192).optional(),
 });
 
 export const signInBody = z.object({ email: required('email', emailSchema), password: typedPassword });
@@ -70,4 +72,6 @@ export const eraseBody = z.object({
   token,
   /** Staff erase another person's account by naming it; a person erases their own by leaving it out. */
   userId: z.string().regex(/^[\w-]{1,64}$/, { error: 'This is not a valid user id' }).optional(),
+  /** Staff erase a person known only by address (leads, a newsletter subscription), with or without an account. */
+  email: emailSchema.optional(),
 });

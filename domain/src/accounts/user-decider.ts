@@ -38,10 +38,12 @@ export type UserCommand =
   | { type: 'AddMobileNumber'; phoneNumber: Sealed }
   | { type: 'UpdateAccountDetails'; email: Sealed; firstName: Sealed | null; lastName: Sealed | null; phoneNumber: Sealed | null }
   | { type: 'RequestEmailChange'; email: Sealed; codeId: string; codeHash: string }
+  | { type: 'NoteSignUpAttempt' }
   | { type: 'ConfirmEmailChange'; codeHash: string }
   | { type: 'ChangeMarketingPreferences'; marketingEmail?: boolean; marketingSms?: boolean; priceAlert?: boolean }
   | { type: 'LinkSocialIdentity'; provider: SocialProvider; subjectHash: string; emailVerified: boolean }
   | { type: 'GrantRole'; role: UserRole }
+  | { type: 'RevokeRole'; role: UserRole }
   | { type: 'EraseUser'; by: 'person' | 'staff' };
 
 export interface UserState {
@@ -71,6 +73,8 @@ export interface UserState {
   hasMobile: boolean;
   /** When each code of the last hour was issued, in ms: the resend limit. */
   codesIssuedAt: number[];
+  /** When the owner was last told of a sign-up with their address, in ms: one such email an hour at most. */
+  signUpNoticeAt: number | null;
 }
 
 const initialState: UserState = {
@@ -91,6 +95,7 @@ const initialState: UserState = {
   roles: [],
   hasMobile: false,
   codesIssuedAt: [],
+  signUpNoticeAt: null,
 };
 
 const pending = (data: { codeId: string; codeHash: string; expiresAt: string }): PendingCode => ({
@@ -178,6 +183,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           },
         };
       }
+      case 'SignUpAttempted':
+        return { ...state, signUpNoticeAt: Date.parse(event.data.at) };
       case 'EmailChangeRequested':
         return {
           ...state,
@@ -205,6 +212,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       case 'RoleGranted':
         return { ...state, roles: [...state.roles, event.data.role] };
+      case 'RoleRevoked':
+        return { ...state, roles: state.roles.filter((role) => role !== event.data.role) };
       case 'UserErased':
         return { ...state, erased: true, passwordHash: null, emailCode: null, resetCode: null, pendingEmail: null };
       default: {
@@ -260,6 +269,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         const { type: _type, ...details } = command;
         return [{ type: 'AccountDetailsUpdated', data: { userId, ...details } }];
       }
+      case 'NoteSignUpAttempt': {
+        const userId = live(state);
+        // One notice an hour is enough for the owner to act on; more would let anyone fill their inbox.
+        if (state.signUpNoticeAt !== null && state.signUpNoticeAt > now.getTime() - HOUR_MS) return [];
+        return [{ type: 'SignUpAttempted', data: { userId, at: now.toISOString(), recipient: state.email!, firstName: state.firstName } }];
+      }
       case 'RequestEmailChange': {
         const userId = live(state);
         return [{ type: 'EmailChangeRequested', data: { ...newCode(state, userId, command, now), recipient: command.email } }];
@@ -287,6 +302,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         const userId = live(state);
         if (state.roles.includes(command.role)) return [];
         return [{ type: 'RoleGranted', data: { userId, role: command.role } }];
+      }
+      case 'RevokeRole': {
+        if (!state.userId) throw new CommandRefused('USER_NOT_FOUND', ACCOUNT_REFUSALS.notFound, 404);
+        if (!state.roles.includes(command.role)) return [];
+        return [{ type: 'RoleRevoked', data: { userId: state.userId, role: command.role } }];
       }
       case 'EraseUser': {
         if (!state.userId) throw new CommandRefused('USER_NOT_FOUND', ACCOUNT_REFUSALS.notFound, 404);

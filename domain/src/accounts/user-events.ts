@@ -91,6 +91,14 @@ export const accountDetailsUpdated = defineEvent({
   }),
 });
 
+export const signUpAttempted = defineEvent({
+  type: 'SignUpAttempted',
+  version: 1,
+  description:
+    'Someone tried to sign up with the address of this account. The sign-up was answered as any other (so it says nothing of who has an account) and the owner is emailed instead.',
+  schema: z.object({ userId: z.string(), at: z.iso.datetime(), recipient: sealedSchema, firstName: sealedSchema.nullable() }),
+});
+
 export const emailChangeRequested = defineEvent({
   type: 'EmailChangeRequested',
   version: 1,
@@ -146,6 +154,13 @@ export const roleGranted = defineEvent({
   schema: z.object({ userId: z.string(), role: z.enum(USER_ROLES) }),
 });
 
+export const roleRevoked = defineEvent({
+  type: 'RoleRevoked',
+  version: 1,
+  description: 'The account lost a role, such as staff: staff-only calls refuse it from the next request on.',
+  schema: z.object({ userId: z.string(), role: z.enum(USER_ROLES) }),
+});
+
 export const userErased = defineEvent({
   type: 'UserErased',
   version: 1,
@@ -178,12 +193,14 @@ export type UserEvent =
   | EventOf<typeof passwordChanged>
   | EventOf<typeof mobileNumberAdded>
   | EventOf<typeof accountDetailsUpdated>
+  | EventOf<typeof signUpAttempted>
   | EventOf<typeof emailChangeRequested>
   | EventOf<typeof emailChanged>
   | EventOf<typeof marketingPreferencesChanged>
   | EventOf<typeof socialIdentityLinked>
   | EventOf<typeof socialIdentitiesUnlinked>
   | EventOf<typeof roleGranted>
+  | EventOf<typeof roleRevoked>
   | EventOf<typeof userErased>;
 
 export const userEvents = [
@@ -195,12 +212,14 @@ export const userEvents = [
   passwordChanged,
   mobileNumberAdded,
   accountDetailsUpdated,
+  signUpAttempted,
   emailChangeRequested,
   emailChanged,
   marketingPreferencesChanged,
   socialIdentityLinked,
   socialIdentitiesUnlinked,
   roleGranted,
+  roleRevoked,
   userErased,
   signInClaimed,
   signInReleased,

@@ -4,11 +4,13 @@ import type { SupplierProfile } from './supplier-events';
 
 export type SupplierEvent =
   | { type: 'SupplierOnboarded'; data: SupplierProfile }
-  | { type: 'SupplierApiKeyIssued'; data: { supplierId: number; keyId: string; keyHash: string } };
+  | { type: 'SupplierApiKeyIssued'; data: { supplierId: number; keyId: string; keyHash: string } }
+  | { type: 'SupplierApiKeyRevoked'; data: { supplierId: number; keyId: string } };
 
 export type SupplierCommand =
   | { type: 'OnboardSupplier'; profile: SupplierProfile }
-  | { type: 'IssueSupplierApiKey'; supplierId: number; keyId: string; keyHash: string };
+  | { type: 'IssueSupplierApiKey'; supplierId: number; keyId: string; keyHash: string }
+  | { type: 'RevokeSupplierApiKey'; supplierId: number; keyId: string };
 
 export interface SupplierState {
   profile: SupplierProfile | null;
@@ -23,6 +25,8 @@ export const supplierDecider: Decider<SupplierCommand, SupplierEvent, SupplierSt
         return { ...state, profile: event.data };
       case 'SupplierApiKeyIssued':
         return { ...state, keyIds: [...state.keyIds, event.data.keyId] };
+      case 'SupplierApiKeyRevoked':
+        return { ...state, keyIds: state.keyIds.filter((keyId) => keyId !== event.data.keyId) };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -37,6 +41,9 @@ export const supplierDecider: Decider<SupplierCommand, SupplierEvent, SupplierSt
         if (!state.profile) throw new CommandRefused('SUPPLIER_NOT_FOUND', `Supplier ${command.supplierId} is not onboarded`, 404);
         if (state.keyIds.includes(command.keyId)) return [];
         return [{ type: 'SupplierApiKeyIssued', data: { supplierId: command.supplierId, keyId: command.keyId, keyHash: command.keyHash } }];
+      case 'RevokeSupplierApiKey':
+        // Revoking a key that is not (or no longer) the supplier's changes nothing, so a retry is harmless.
+        return state.keyIds.includes(command.keyId) ? [{ type: 'SupplierApiKeyRevoked', data: { supplierId: command.supplierId, keyId: command.keyId } }] : [];
       default: {
         const unhandled: never = command;
         return unhandled;

@@ -32,4 +32,11 @@ export const supplierApiKeyIssued = defineEvent({
   schema: z.object({ supplierId: z.number().int().positive(), keyId: z.string(), keyHash: z.string() }),
 });
 
-export const supplierEvents = [supplierOnboarded, supplierApiKeyIssued] as const;
+export const supplierApiKeyRevoked = defineEvent({
+  type: 'SupplierApiKeyRevoked',
+  version: 1,
+  description: 'A supplier API key was withdrawn: uploads made with it are refused from the next request on.',
+  schema: z.object({ supplierId: z.number().int().positive(), keyId: z.string() }),
+});
+
+export const supplierEvents = [supplierOnboarded, supplierApiKeyIssued, supplierApiKeyRevoked] as const;

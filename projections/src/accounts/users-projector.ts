@@ -96,6 +96,11 @@ async function onUserEvent(em: EntityManager, event: RecordedEvent) {
       ]);
       return;
     }
+    case 'RoleRevoked': {
+      const data = eventData<UserData<'RoleRevoked'>>(event);
+      await query(em, 'UPDATE users SET roles = array_remove(roles, ?), updated_at = ? WHERE user_id = ?', [data.role, at, data.userId]);
+      return;
+    }
     case 'UserErased': {
       const data = eventData<UserData<'UserErased'>>(event);
       // The sealed fields stay (they can no longer be opened); preferences and roles go with the account.
@@ -128,6 +133,7 @@ export const usersProjector: Projector = {
     'SocialIdentityLinked',
     'SocialIdentitiesUnlinked',
     'RoleGranted',
+    'RoleRevoked',
     'UserErased',
   ] satisfies UserEvent['type'][],
   tables: ['users'],

@@ -107,6 +107,18 @@ export class PersonVault {
     });
   }
 
+  /**
+   * Erases the person and every key that succeeded theirs: a person known by email who was erased and came back
+   * got a fresh key named `<personId>.<suffix>` (command-api's lead routes), and erasing them by email must reach
+   * those too. Answers how many keys were deleted.
+   */
+  async eraseWithSuccessors(personId: string): Promise<number> {
+    const successors = await query<{ person_id: string }>(this.orm.em.fork(), "SELECT person_id FROM person_keys WHERE starts_with(person_id, ? || '.')", [personId]);
+    let deleted = 0;
+    for (const id of [personId, ...successors.map((row) => row.person_id)]) if (await this.erase(id)) deleted++;
+    return deleted;
+  }
+
   async isErased(personId: string): Promise<boolean> {
     const [row] = await query<{ erased: boolean }>(
       this.orm.em.fork(),

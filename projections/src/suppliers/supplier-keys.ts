@@ -18,18 +18,22 @@ export const supplierKeysMigration: Migration = {
 
 export const supplierKeysProjector: Projector = {
   name: 'supplier-keys',
-  eventTypes: ['SupplierApiKeyIssued'],
+  eventTypes: ['SupplierApiKeyIssued', 'SupplierApiKeyRevoked'],
   tables: ['supplier_api_keys'],
   async apply(events, em) {
-    const keys = events.map((event) => eventData<{ supplierId: number; keyId: string; keyHash: string }>(event));
-    if (keys.length === 0) return;
-    await query(
-      em,
-      `INSERT INTO supplier_api_keys (key_id, supplier_id, key_hash)
-       SELECT key_id, supplier_id, key_hash FROM json_to_recordset(?::json) AS k(key_id text, supplier_id integer, key_hash text)
-       ON CONFLICT (key_id) DO NOTHING`,
-      [JSON.stringify(keys.map((key) => ({ key_id: key.keyId, supplier_id: key.supplierId, key_hash: key.keyHash })))],
-    );
+    // In order: a key revoked in the same batch it was issued in must end up gone.
+    for (const event of events) {
+      const key = eventData<{ supplierId: number; keyId: string; keyHash?: string }>(event);
+      if (event.type === 'SupplierApiKeyRevoked') {
+        await query(em, 'DELETE FROM supplier_api_keys WHERE key_id = ?', [key.keyId]);
+        continue;
+      }
+      await query(em, 'INSERT INTO supplier_api_keys (key_id, supplier_id, key_hash) VALUES (?, ?, ?) ON CONFLICT (key_id) DO NOTHING', [
+        key.keyId,
+        key.supplierId,
+        key.keyHash,
+      ]);
+    }
   },
 };
 

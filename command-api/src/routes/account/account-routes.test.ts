@@ -6,7 +6,7 @@ import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { PASSWORD, refreshCookie, signedUpUser, type SignedIn } from '../../../../test-support/accounts';
 import { tokenSettingsFor } from '../../auth/authenticate';
 import { issueToken } from '../../auth/tokens';
-import { grantStaffRole } from '../../accounts/staff';
+import { grantStaffRole, revokeStaffRole } from '../../accounts/staff';
 
 const NOT_AUTHENTICATED = { type: 'unauthorised', code: 'NOT_AUTHENTICATED', message: 'User needs to be authenticated to call this API.' };
 
@@ -175,6 +175,25 @@ describe('/user: the account area', () => {
     const refreshed = await api.app.inject({ method: 'POST', url: '/auth/refresh', headers: { cookie: `ld_refresh=${ada.cookie}` } });
     expect(decodeJwt(refreshed.json().idToken).roles).toEqual(['staff']);
     expect(refreshCookie(refreshed)).toBeDefined();
+  });
+
+  test('a revoked staff role is refused at the next request, though the token still names it', async () => {
+    const fay = await signedUpUser(api, 'fay@example.com');
+    const gus = await signedUpUser(api, 'gus@example.com');
+    const at = api.clock();
+    const metadata = { correlationId: 't', causationId: 't', actor: 'script:test', occurredAt: at.toISOString(), source: { app: 'test', version: '0' } };
+    const options = { serverSecret: api.config.SERVER_SECRET, email: 'fay@example.com', metadata, now: at };
+    await grantStaffRole(api.store, options);
+    const refreshed = await api.app.inject({ method: 'POST', url: '/auth/refresh', headers: { cookie: `ld_refresh=${fay.cookie}` } });
+    const staffToken = refreshed.json().idToken as string;
+    expect(decodeJwt(staffToken).roles).toEqual(['staff']);
+
+    expect(await revokeStaffRole(api.store, options)).toEqual({ userId: fay.userId, revoked: true });
+    expect((await revokeStaffRole(api.store, options)).revoked).toBe(false);
+    const refused = await call(staffToken, { method: 'POST', url: '/user/erase', payload: { userId: gus.userId } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('STAFF_ONLY');
+    expect((await api.store.readStream(userStream(gus.userId))).some((event) => event.type === 'UserErased')).toBe(false);
   });
 
   test('the visitor call puts one key in one experiment group, every time', async () => {

@@ -21,7 +21,7 @@ import {
   userByEmail,
 } from '../../accounts/accounts';
 import { readAccount, toUserView } from '../../accounts/account-view';
-import { passwordMatches, hashPassword } from '../../accounts/passwords';
+import { openPasswordHash, passwordMatches, hashPassword } from '../../accounts/passwords';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../accounts/session-cookie';
 import { endAllSessions, endSession, rotateSession } from '../../accounts/sessions';
 import { signIn, signedInSchema, tokensFor } from '../../accounts/sign-in';
@@ -29,6 +29,8 @@ import { clearFailures, reserveSignIn, signInSucceeded, throttleSubjects } from 
 import type { AppDeps } from '../../deps';
 import { leadServicesFor } from '../../leads/lead-services';
 import { takeIdempotencyKey } from '../../commands/idempotency';
+import { captchaFor } from '../../captcha/captcha';
+import { captchaRefused } from '../../captcha/captcha-refused';
 import { AUTH_MESSAGES, emailTaken, invalidCredentials, notVerified, refreshFailed, tooManySignIns, wrongCode } from './auth-errors';
 
 /**
@@ -42,6 +44,11 @@ const message = z.object({ message: z.string() });
 /** Past the hourly limit of codes the ones already sent stand: the caller carries on as if one went. */
 const unlessTooManyCodes = (error: unknown) => {
   if (!(error instanceof CommandRefused && error.code === 'TOO_MANY_CODES')) throw error;
+};
+/** A code route's refusals (expired, spent, too many tries, none asked for) read as a wrong code, to anyone. */
+const asWrongCode = (error: unknown): never => {
+  if (error instanceof CommandRefused && ['CODE_EXPIRED', 'TOO_MANY_ATTEMPTS', 'NO_RESET_REQUESTED', 'USER_NOT_FOUND', 'USER_ERASED'].includes(error.code)) throw wrongCode();
+  throw error;
 };
 const waitUntil = (startedAt: number, floorMs: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + floorMs - Date.now())));
 
@@ -84,7 +91,18 @@ export const authRoutes =
           // A holder with no live account is a registration that stopped half-way (or an erasure that did):
           // the address is free to take.
           const held = await loadUser(deps, holder);
-          if (held.state.userId && !held.state.erased) throw emailTaken();
+          if (held.state.userId && !held.state.erased) {
+            // Saying "taken" tells whoever asks who has an account here. Only a person who solved a captcha is
+            // told; anyone else gets the answer a new address gets, and the owner an email saying what happened.
+            if (body['g-recaptcha-response'] !== undefined) {
+              const outcome = await captchaFor(deps).verify(body['g-recaptcha-response'], request.ip);
+              if (outcome !== 'ok') throw captchaRefused(outcome === 'expired');
+              throw emailTaken();
+            }
+            await commandUser(deps, request, holder, [{ type: 'NoteSignUpAttempt' }], { known: held });
+            reply.code(201);
+            return { userId, email };
+          }
           replacing = holder;
         }
         await claimSignIn(deps, request, { stream: claimStream, kind: 'email', userId, replacing, known: claim }).catch((error: unknown) => {
@@ -92,12 +110,14 @@ export const authRoutes =
         });
         const existing = await loadUser(deps, userId);
         if (!existing.state.userId) {
+          // The password's hash is sealed with the account's key like its address, so erasure shreds it too.
           const sealed = await vault().seal(personIdForUser(userId), {
             email,
             firstName: body.firstName ?? null,
             lastName: body.lastName ?? null,
+            passwordHash: await hashPassword(body.password),
           });
-          const passwordHash = await hashPassword(body.password);
+          const passwordHash = sealed.passwordHash!;
           const code = await newAccountCode(deps, request, userId);
           await commandUser(
             deps,
@@ -122,11 +142,14 @@ export const authRoutes =
         schema: { tags: ['auth'], summary: 'Confirm the email address with its code; signs the person in.', body: emailCodeBody, response: { 200: signedInSchema } },
       },
       async (request, reply) => {
+        // Unknown, already verified, expired, spent or wrong: one answer, so the route says nothing of who has an
+        // account. Only the right code for an unverified account signs in.
         const user = await userByEmail(deps, request.body.email);
-        if (!user) throw wrongCode();
+        if (!user || user.state.verified) throw wrongCode();
         const userId = user.state.userId!;
-        if (user.state.verified) throw new CommandRefused('ALREADY_VERIFIED', 'This account is already verified. Please sign in.', 409);
-        const result = await commandUser(deps, request, userId, [{ type: 'VerifyEmail', codeHash: accountCodeHash(deps, userId, request.body.code) }], { known: user });
+        const result = await commandUser(deps, request, userId, [{ type: 'VerifyEmail', codeHash: accountCodeHash(deps, userId, request.body.code) }], { known: user }).catch(
+          asWrongCode,
+        );
         if (!result.events.some((event) => event.type === 'UserVerified')) throw wrongCode();
         return signIn(deps, request, reply, user, result.position);
       },
@@ -139,11 +162,12 @@ export const authRoutes =
         schema: { tags: ['auth'], summary: 'Email a new code to confirm the address (3 an hour).', body: emailBody, response: { 202: message } },
       },
       async (request, reply) => {
+        // The same answer, after the same wait, for an unknown, unverified or verified address, and past the hourly
+        // limit: only an unverified account is sent a code.
+        const startedAt = Date.now();
         const user = await userByEmail(deps, request.body.email);
-        if (user) {
-          if (user.state.verified) throw new CommandRefused('ALREADY_VERIFIED', 'This account is already verified. Please sign in.', 409);
-          await sendAccountCode(deps, request, user, 'verify');
-        }
+        if (user && !user.state.verified) await sendAccountCode(deps, request, user, 'verify').catch(unlessTooManyCodes);
+        await waitUntil(startedAt, FORGOT_PASSWORD_FLOOR_MS);
         reply.code(202);
         return { message: AUTH_MESSAGES.codeSent };
       },
@@ -161,7 +185,7 @@ export const authRoutes =
         const locked = await reserveSignIn(deps.orm, subjects, at);
         if (locked) throw tooManySignIns(Math.ceil((locked.getTime() - at.getTime()) / 1000));
         const user = await userByEmail(deps, request.body.email);
-        if (!(await passwordMatches(user?.state.passwordHash ?? null, request.body.password)) || !user) throw invalidCredentials();
+        if (!(await passwordMatches(await openPasswordHash(deps, user), request.body.password)) || !user) throw invalidCredentials();
         await signInSucceeded(deps.orm, subjects);
         if (!user.state.verified) {
           // The person proved the password, so a new code is worth sending; past the hourly limit the last one stands.
@@ -231,17 +255,19 @@ export const authRoutes =
         },
       },
       async (request) => {
+        // Unknown address, no reset asked for, expired, spent or wrong code: one answer for all of them.
         const user = await userByEmail(deps, request.body.email);
+        const hashed = await hashPassword(request.body.password);
         if (!user) throw wrongCode();
         const userId = user.state.userId!;
-        const passwordHash = await hashPassword(request.body.password);
+        const { passwordHash } = await vault().seal(personIdForUser(userId), { passwordHash: hashed });
         const result = await commandUser(
           deps,
           request,
           userId,
           [{ type: 'ResetPassword', codeHash: accountCodeHash(deps, userId, request.body.code), passwordHash }],
           { known: user },
-        );
+        ).catch(asWrongCode);
         const after = result.events.reduce(userDecider.evolve, user.state);
         if (after.passwordHash !== passwordHash) throw wrongCode();
         // Identities the reset cut from the account give up their claims, so they no longer sign in to it.

@@ -5,6 +5,7 @@ import { signInClaimStream, userStream } from '@lease/domain';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { accountCode, refreshCookie, signedUpUser } from '../../../../test-support/accounts';
 import { startOidcProvider, type LocalOidcProvider } from '../../../../test-support/oidc-provider';
+import { solveCaptcha } from '../../../../test-support/leads';
 import { signInKey } from '../../accounts/accounts';
 import { issuerConfiguration } from '../../accounts/oauth/providers';
 import { FLOW_COOKIE, FLOW_TTL_MS, openFlow, safeRedirectPath, sealFlow } from '../../accounts/oauth/flow-cookie';
@@ -125,8 +126,12 @@ describe('/auth/oauth: Google and Facebook sign-in against a local OpenID Connec
     expect((await accountOf(second)).id).toBe(user.id);
     expect((await api.store.readStream(userStream(user.id))).map((event) => event.type)).toEqual(['UserRegistered', 'SocialIdentityLinked']);
 
-    // The address is taken now: an email sign-up with it is refused.
-    const signUp = await api.app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'ada@example.com', password: 'Correct-horse-9' } });
+    // The address is taken now: an email sign-up with it is refused (to a person who solved the captcha).
+    const signUp = await api.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: 'ada@example.com', password: 'Correct-horse-9', 'g-recaptcha-response': await solveCaptcha(api.app) },
+    });
     expect(signUp.statusCode).toBe(409);
   });
 
