@@ -19,9 +19,16 @@ export interface TestApi {
 
 /** The real app over its own fresh database, with the projector runner on (unless told otherwise). */
 export async function createTestApi(
-  options: { env?: Record<string, string>; runProjectors?: boolean; clock?: () => Date; logStream?: { write(line: string): void } } = {},
+  options: {
+    env?: Record<string, string>;
+    runProjectors?: boolean;
+    clock?: () => Date;
+    logStream?: { write(line: string): void };
+    /** Another app's database, to stand for a second API process over it; it stays when this app is cleaned up. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApi> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const config: Config = {
     ...configSchema.parse({
       DATABASE_URL: database.url,

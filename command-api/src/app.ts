@@ -1,9 +1,11 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { registerRateLimits } from './edge/rate-limits';
+import { recordRoutes } from './edge/route-table';
+import { guardConsistentWith } from './plugins/consistency-guard';
 import { errorHandler } from './plugins/error-handler';
 import { logSerializers } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
@@ -43,8 +45,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // One request id per call, shown in 500 answers and in the log line that explains them.
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // Only a configured proxy may name the client (X-Forwarded-For): per-address limits key on request.ip.
+    trustProxy: deps.config.TRUST_PROXY,
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -64,7 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(cors, { origin: deps.config.CORS_ORIGINS.length > 0 ? deps.config.CORS_ORIGINS : false });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, deps);
+  guardConsistentWith(app, deps.store);
   await registerOpenApi(app, deps.config.version);
 
   await app.register(systemRoutes(deps));

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PG_TIMEOUTS } from '@lease/event-store';
 import { productionRules } from './config-rules';
+import { trustProxySetting } from './edge/trust-proxy';
 
 const REPO_ROOT = join(__dirname, '..', '..');
 
@@ -33,6 +34,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   CORS_ORIGINS: list,
+  // Who may name the client in X-Forwarded-For (docs/operations.md); unset, nobody may.
+  TRUST_PROXY: trustProxySetting,
   RUN_PROJECTORS: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOCO_DAYS: list.pipe(z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'LOCO_DAYS are YYYY-MM-DD dates'))),

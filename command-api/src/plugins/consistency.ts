@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { parsePosition } from '@lease/event-store';
-import { waitForProjections } from '@lease/projections';
+import { projectionWaiter } from './projection-waiter';
 
 export const CONSISTENCY_WAIT_MS = 2000;
 
@@ -16,7 +16,8 @@ export const consistentWithQuery = z.object({
 
 /**
  * Waits (at most 2 s) until the named read models have caught up with the position. If they have not, the answer
- * still goes out, marked `x-consistency: stale`, so a slow projector degrades freshness, not availability.
+ * still goes out, marked `x-consistency: stale`, so a slow projector degrades freshness, not availability. A
+ * position beyond the log's head never gets here: the consistency guard refuses it (consistency-guard.ts).
  */
 export async function awaitConsistency(
   orm: MikroORM,
@@ -26,6 +27,6 @@ export async function awaitConsistency(
 ): Promise<void> {
   const position = consistentWith ? parsePosition(consistentWith) : null;
   if (!position) return;
-  const reached = await waitForProjections(orm, readModels, position, CONSISTENCY_WAIT_MS);
+  const reached = await projectionWaiter(orm).wait(readModels, position, CONSISTENCY_WAIT_MS);
   reply.header('x-consistency', reached ? 'consistent' : 'stale');
 }

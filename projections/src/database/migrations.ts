@@ -7,6 +7,7 @@ import { commandSideStoresMigration, personKeyFunctionMigration, sessionsMigrati
 import { usersMigration, usersPendingEmailMigration } from '../accounts/users-migration';
 import { leadsMigration } from '../leads/leads-migration';
 import { newsletterPrivacyMigration } from '../newsletter/newsletter-migration';
+import { rateLimitWindowsMigration } from './rate-limit-windows';
 import { idempotencyKeysMigration } from './idempotency-keys';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
@@ -72,4 +73,5 @@ export const readModelMigrations: readonly Migration[] = [
   idempotencyKeysMigration,
   usersPendingEmailMigration,
   newsletterPrivacyMigration,
+  rateLimitWindowsMigration,
 ];

@@ -137,6 +137,7 @@ export const enquiryRoutes =
     app.post(
       '/user/enquiry/remove',
       {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['enquiries'],
           summary: "Remove an enquiry from the signed-in person's list (the supplier keeps theirs).",

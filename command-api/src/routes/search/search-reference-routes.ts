@@ -52,6 +52,8 @@ export const searchReferenceRoutes =
     app.post(
       '/search/reference',
       {
+        // Each new search appends to the log: a client minting references in a loop is writing, not searching.
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['search'],
           summary: 'Give a search a short reference for links and saved searches; the same search always gets the same one.',
@@ -81,6 +83,8 @@ export const searchReferenceRoutes =
     app.get(
       '/search/reference',
       {
+        // A search per page turn is plenty; more is a scraper, and each runs a full search.
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
         schema: {
           tags: ['search'],
           summary: 'Run the search a reference names, at a page (the response of /search/v2, with the reference).',

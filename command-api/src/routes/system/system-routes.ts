@@ -3,8 +3,14 @@ import { z } from 'zod';
 import { projectionStatus, projectors } from '@lease/projections';
 import { ukIsoDay } from '@lease/domain';
 import type { AppDeps } from '../../deps';
+import { cachedFor } from '../../edge/cached-for';
 
 const CHECK_TIMEOUT_MS = 3000;
+/**
+ * The health check is public and its lag count reads across the log for every projector: that part is reused for
+ * this long, so callers in any number cost one count. The database ping stays live.
+ */
+export const HEALTH_CACHE_MS = 3000;
 
 async function check<T>(name: string, run: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
   let timer: NodeJS.Timeout | undefined;
@@ -24,6 +30,13 @@ export const systemRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const now = deps.clock;
+    const logChecks = cachedFor(HEALTH_CACHE_MS, now, async () => {
+      const [eventStore, lag] = await Promise.all([
+        check('event store', () => deps.store.headPosition()),
+        check('projections', () => projectionStatus(deps.store, deps.orm, projectors, now())),
+      ]);
+      return { eventStore, lag };
+    });
 
     app.get(
       '/meta.json',
@@ -43,8 +56,8 @@ export const systemRoutes =
 
     app.get('/api/health-check', { schema: { tags: ['system'] } }, async (_request, reply) => {
       const database = await check('database', () => deps.orm.em.fork().execute('SELECT 1'));
-      const eventStore = await check('event store', () => deps.store.headPosition());
-      const lag = database.ok ? await check('projections', () => projectionStatus(deps.store, deps.orm, projectors, now())) : null;
+      const { eventStore, lag: logLag } = await logChecks();
+      const lag = database.ok ? logLag : null;
       const runnerErrors = (deps.runnerStatus?.() ?? []).filter((projector) => projector.lastError);
       const maxLag = deps.config.HEALTH_MAX_LAG_SECONDS;
       const lagging = lag?.ok ? lag.value.filter((status) => status.lagSeconds > maxLag).map((status) => status.name) : [];
