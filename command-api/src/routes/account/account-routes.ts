@@ -180,6 +180,7 @@ export const accountRoutes =
     app.post(
       '/user/mobile',
       {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: { tags: ['account'], summary: 'Add a mobile number (asked after a first Google or Facebook sign-in).', body: mobileNumberBody, response: { 200: userViewSchema } },
       },
       async (request, reply) => {

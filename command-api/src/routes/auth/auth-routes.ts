@@ -176,6 +176,8 @@ export const authRoutes =
     app.post(
       '/auth/login',
       {
+        // Per address, above the sign-in lock's own count of fifty wrong passwords, which says more to a person.
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: { tags: ['auth'], summary: 'Sign in with email and password.', body: signInBody, response: { 200: signedInSchema } },
       },
       async (request, reply) => {
@@ -198,7 +200,10 @@ export const authRoutes =
 
     app.post(
       '/auth/refresh',
-      { schema: { tags: ['auth'], summary: 'New tokens for the refresh-token cookie, which is replaced (each is good once).', response: { 200: signedInSchema } } },
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], summary: 'New tokens for the refresh-token cookie, which is replaced (each is good once).', response: { 200: signedInSchema } },
+      },
       async (request, reply) => {
         const token = refreshCookieOf(request);
         if (!token) throw refreshFailed('missing');
@@ -219,7 +224,7 @@ export const authRoutes =
       },
     );
 
-    app.post('/auth/logout', { schema: { tags: ['auth'], summary: "Sign out: this session's refresh tokens are revoked and the cookie cleared." } }, async (request, reply) => {
+    app.post('/auth/logout', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags: ['auth'], summary: "Sign out: this session's refresh tokens are revoked and the cookie cleared." } }, async (request, reply) => {
       const token = refreshCookieOf(request);
       if (token) await endSession(deps.orm, token, now(deps));
       clearRefreshCookie(request, reply);
