@@ -1,4 +1,4 @@
-import { DeliveryError, isPermanentHttpStatus, retryDelayMs } from './backoff';
+import { DeliveryError, isPermanentHttpStatus, redactPersonalText, retryDelayMs } from './backoff';
 
 describe('retryDelayMs', () => {
   const top = { random: () => 0.999_999 };
@@ -44,5 +44,12 @@ describe('classification', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'DeliveryError', message: 'gone', permanent: true });
     expect(error.cause).toBeInstanceOf(Error);
+    expect(error.code).toBe('unclassified');
+    expect(new DeliveryError('erased', true, { code: 'person-erased' }).code).toBe('person-erased');
+  });
+
+  it('masks addresses and phone numbers in a peer\'s words, however they are written', () => {
+    const text = 'Refused <Sam.ONeill+leads@example.co.uk>, also 07700 900123, +44 (0)7700-900123 and 447700900123; order 42 of 2026';
+    expect(redactPersonalText(text)).toBe('Refused <[address]>, also [number], [number] and [number]; order 42 of 2026');
   });
 });

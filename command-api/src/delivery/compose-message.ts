@@ -43,11 +43,11 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
     case 'verification-code': {
       const payload = row.payload as { codeId: string; firstName: string | null };
       const code = await readCode({ orm: context.orm, vault, now: context.now }, payload.codeId);
-      if (!code) throw new DeliveryError('the code has expired or its person was erased', true);
+      if (!code) throw new DeliveryError('the code has expired or its person was erased', true, { code: 'code-expired' });
       const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });
       if (row.channel === 'sms') {
         const to = toInternationalPhone(opened.to ?? '');
-        if (!to) throw new DeliveryError('the phone number is not a UK number', true);
+        if (!to) throw new DeliveryError('the phone number is not a UK number', true, { code: 'invalid-recipient' });
         return { channel: 'sms', to, body: verificationCodeSms(code) };
       }
       return { channel: 'email', to: required(opened.to), ...verificationCodeEmail(code, opened.firstName) };
@@ -56,7 +56,7 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
     case 'password-reset-code': {
       const payload = row.payload as { codeId: string; firstName: string | null };
       const code = await readCode({ orm: context.orm, vault, now: context.now }, payload.codeId);
-      if (!code) throw new DeliveryError('the code has expired or its account was erased', true);
+      if (!code) throw new DeliveryError('the code has expired or its account was erased', true, { code: 'code-expired' });
       const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });
       const words = row.kind === 'account-code' ? accountCodeEmail(code, opened.firstName) : passwordResetCodeEmail(code, opened.firstName);
       return { channel: 'email', to: required(opened.to), ...words };
@@ -73,7 +73,7 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
       const payload = row.payload as Omit<Parameters<typeof supplierLeadPayload>[1], 'personId'>;
       const supplierId = payload.deal.supplierId;
       const body = await supplierLeadPayload(vault, { ...payload, personId: row.person_id! });
-      if (!body) throw new DeliveryError('the person was erased before their enquiry was delivered', true);
+      if (!body) throw new DeliveryError('the person was erased before their enquiry was delivered', true, { code: 'person-erased' });
       return {
         channel: 'webhook',
         url: await supplierEndpoint(context.orm, supplierId),
@@ -86,7 +86,7 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
     case 'alternative-lead': {
       const payload = row.payload as Omit<AlternativeLeadMessage, 'personId'>;
       const body = await openAlternativeLead(vault, { ...payload, personId: row.person_id! });
-      if (!body) throw new DeliveryError('the person was erased before their lead was delivered', true);
+      if (!body) throw new DeliveryError('the person was erased before their lead was delivered', true, { code: 'person-erased' });
       return {
         channel: 'webhook',
         url: context.config.LEADS_SERVICE_URL ?? null,
@@ -105,14 +105,14 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
 }
 
 function required(to: string | null): string {
-  if (!to) throw new DeliveryError('no address to send to', true);
+  if (!to) throw new DeliveryError('no address to send to', true, { code: 'no-recipient' });
   return to;
 }
 
 /** The person's sealed fields opened; an erased person's message is dropped for good. */
 async function openPerson<T extends Record<string, string | null>>(vault: PersonVault, row: OutboxRow, fields: T): Promise<T> {
   const opened = row.person_id ? await vault.open(row.person_id, fields) : fields;
-  if (!opened) throw new DeliveryError('the person was erased', true);
+  if (!opened) throw new DeliveryError('the person was erased', true, { code: 'person-erased' });
   return opened;
 }
 

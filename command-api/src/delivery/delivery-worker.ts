@@ -5,7 +5,7 @@ import type { PersonVault } from '@lease/projections';
 import { handleCommand } from '../commands/handle-command';
 import type { Config } from '../config';
 import { sweepExpiredCodes } from '../leads/verification-codes';
-import { DeliveryError, retryDelayMs } from './backoff';
+import { DeliveryError, deliveryErrorCode, redactPersonalText, retryDelayMs } from './backoff';
 import { composeMessage, type OutboxRow } from './compose-message';
 import type { Mailer } from './mailer';
 import type { SmsSender } from './sms';
@@ -181,11 +181,14 @@ export class DeliveryWorker {
   private async recordFailure(row: OutboxRow, attempt: number, error: unknown) {
     const now = this.now();
     const permanent = error instanceof DeliveryError && error.permanent;
-    const message = error instanceof Error ? error.message : String(error);
     const next = permanent ? null : new Date(now.getTime() + retryDelayMs(attempt, { baseMs: this.options.retryBaseMs, maxMs: this.options.maxRetryMs }));
-    const failure = { messageId: row.message_id, attempt, error: message.slice(0, 500), permanent, nextAttemptAt: next?.toISOString() ?? null };
+    // The log and the outbox get a classified code, never the peer's words: those quote addresses and numbers,
+    // and the log cannot forget them (issue 15). The operator sees the detail, with such things masked.
+    const errorCode = deliveryErrorCode(error);
+    const failure = { messageId: row.message_id, attempt, errorCode, permanent, nextAttemptAt: next?.toISOString() ?? null };
     const supplier = row.kind === 'supplier-lead' || row.kind === 'alternative-lead';
-    this.options.log.warn({ messageId: row.message_id, kind: row.kind, attempt, permanent, error: failure.error }, 'delivery failed');
+    const detail = redactPersonalText((error instanceof Error ? error.message : String(error)).slice(0, 2000)).slice(0, 300);
+    this.options.log.warn({ messageId: row.message_id, kind: row.kind, attempt, permanent, errorCode, detail }, 'delivery failed');
     await this.record(
       row,
       supplier
@@ -195,7 +198,7 @@ export class DeliveryWorker {
     await this.sql(
       `UPDATE notification_outbox SET status = ?, attempts = ?, last_error = ?, next_attempt_at = coalesce(?, next_attempt_at), claimed_until = NULL
        WHERE message_id = ?`,
-      [permanent ? 'failed' : 'pending', attempt, failure.error, next, row.message_id],
+      [permanent ? 'failed' : 'pending', attempt, errorCode, next, row.message_id],
     );
   }
 

@@ -49,16 +49,19 @@ describe('createMailer', () => {
   it('gives up for good on a recipient the server refuses with 5xx, and retries a 4xx', async () => {
     const gone = await mailer.send({ messageId: 'msg-gone', to: 'gone@example.test', subject: 's', text: 't' }).catch((error: unknown) => error);
     expect(gone).toBeInstanceOf(DeliveryError);
-    expect(gone).toMatchObject({ permanent: true, message: expect.stringContaining('550') });
+    expect(gone).toMatchObject({ permanent: true, code: 'smtp-rejected-recipient', message: expect.stringContaining('550') });
+    // The server's reply names the address; the error does not (it goes on to the operator log).
+    expect((gone as Error).message).not.toContain('gone@');
+    expect((gone as Error).cause).toBeUndefined();
 
     const full = await mailer.send({ messageId: 'msg-full', to: 'full@example.test', subject: 's', text: 't' }).catch((error: unknown) => error);
     expect(full).toBeInstanceOf(DeliveryError);
-    expect(full).toMatchObject({ permanent: false, message: expect.stringContaining('452') });
+    expect(full).toMatchObject({ permanent: false, code: 'smtp-deferred', message: expect.stringContaining('452') });
   });
 
   it('gives up for good on an address that cannot be parsed', async () => {
     const error = await mailer.send({ messageId: 'msg-bad', to: 'not an address', subject: 's', text: 't' }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ name: 'DeliveryError', permanent: true });
+    expect(error).toMatchObject({ name: 'DeliveryError', permanent: true, code: 'invalid-recipient' });
   });
 
   it('fails quickly and transiently while the server is down, and delivers once it is back', async () => {
@@ -66,7 +69,7 @@ describe('createMailer', () => {
     const started = Date.now();
     const error = await mailer.send({ messageId: 'msg-down', to: 'alex@example.test', subject: 'Down', text: 'x' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DeliveryError);
-    expect(error).toMatchObject({ permanent: false });
+    expect(error).toMatchObject({ permanent: false, code: 'smtp-unavailable' });
     expect(Date.now() - started).toBeLessThan(2000);
 
     await peer.restart();
@@ -95,7 +98,7 @@ describe('createMailer against a server that accepts connections but never speak
     const started = Date.now();
     const error = await mailer.send({ messageId: 'msg-hang', to: 'alex@example.test', subject: 's', text: 't' }).catch((caught: unknown) => caught);
     mailer.close();
-    expect(error).toMatchObject({ name: 'DeliveryError', permanent: false });
+    expect(error).toMatchObject({ name: 'DeliveryError', permanent: false, code: 'timeout' });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { DeliveryErrorCode } from '@lease/domain';
 import type { Config } from '../config';
 import { DELIVERY_TIMEOUT_MS, DeliveryError } from './backoff';
 
@@ -56,13 +57,39 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, opt
 interface SmtpError {
   message?: unknown;
   code?: unknown;
+  originalCode?: unknown;
   responseCode?: unknown;
+  command?: unknown;
 }
 
+/**
+ * Only the SMTP command, nodemailer's code and the reply code are kept: a server's reply quotes the address it
+ * refused ("550 <sam@example.com>: no such user"), and so does nodemailer's message, so neither they nor the
+ * original error (as a cause) travel on towards the log.
+ */
 function toDeliveryError(error: unknown): DeliveryError {
   // Duck-typed: socket errors come from Node itself, which under Jest is another realm than this module's Error.
-  const smtp: SmtpError = typeof error === 'object' && error !== null ? error : { message: String(error) };
-  return new DeliveryError(`SMTP: ${String(smtp.message)}`, isPermanent(smtp), { cause: error });
+  const smtp: SmtpError = typeof error === 'object' && error !== null ? error : {};
+  const facts = [smtp.code, smtp.originalCode, typeof smtp.responseCode === 'number' ? `reply ${smtp.responseCode}` : undefined].filter(
+    (fact) => typeof fact === 'string' && /^[\w .-]{1,40}$/.test(fact),
+  );
+  const command = typeof smtp.command === 'string' && /^[A-Z ]{1,12}$/.test(smtp.command) ? ` ${smtp.command}` : '';
+  return new DeliveryError(`SMTP${command} failed (${facts.join(', ') || 'no code'})`, isPermanent(smtp), { code: errorCodeOf(smtp) });
+}
+
+// Nodemailer's codes for losing the server before it could answer.
+const CONNECTION_CODES = new Set(['ECONNECTION', 'ESOCKET', 'EDNS', 'ETLS', 'EPROTOCOL', 'EPROXY']);
+
+function errorCodeOf({ code, responseCode, command }: SmtpError): DeliveryErrorCode {
+  if (code === 'EAUTH' || code === 'ENOAUTH') return 'smtp-auth-failed';
+  if (code === 'ETIMEDOUT') return 'timeout';
+  if (typeof responseCode === 'number' && responseCode >= 400 && responseCode < 600) {
+    if (responseCode < 500 || responseCode === 503) return 'smtp-deferred';
+    return command === 'RCPT TO' ? 'smtp-rejected-recipient' : 'smtp-rejected-message';
+  }
+  // With no reply, EENVELOPE is nodemailer refusing an address it cannot parse.
+  if (code === 'EENVELOPE') return 'invalid-recipient';
+  return typeof code === 'string' && CONNECTION_CODES.has(code) ? 'smtp-unavailable' : 'unclassified';
 }
 
 function isPermanent({ code, responseCode }: SmtpError): boolean {

@@ -30,7 +30,8 @@ export function createSmsSender(
   return {
     async send({ messageId, to, body }) {
       // A malformed number would be refused on every attempt; say so now instead of spending retries on it.
-      if (!E164.test(to)) throw new DeliveryError(`SMS: ${JSON.stringify(to)} is not an E.164 number`, true);
+      // The number itself stays out of the error, which reaches the operator log.
+      if (!E164.test(to)) throw new DeliveryError('SMS: the number is not an E.164 number', true, { code: 'invalid-recipient' });
       const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': messageId };
       // A provider on a private network (or a local relay) may take no token; the header is left out then.
       if (config.SMS_PROVIDER_TOKEN) headers.authorization = `Bearer ${config.SMS_PROVIDER_TOKEN}`;

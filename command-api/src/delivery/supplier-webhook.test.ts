@@ -78,13 +78,13 @@ describe('postSigned', () => {
     receiver.setResponder(() => 503);
     const unavailable = await outcome('dlv-503');
     expect(unavailable).toBeInstanceOf(DeliveryError);
-    expect(unavailable).toMatchObject({ permanent: false, message: expect.stringContaining('503') });
+    expect(unavailable).toMatchObject({ permanent: false, code: 'http-5xx', message: expect.stringContaining('503') });
 
     receiver.setResponder(() => 408);
     await expect(outcome('dlv-408')).resolves.toMatchObject({ permanent: false });
 
     receiver.setResponder(() => ({ status: 410, body: { message: 'endpoint retired' } }));
-    await expect(outcome('dlv-410')).resolves.toMatchObject({ permanent: true, message: expect.stringContaining('endpoint retired') });
+    await expect(outcome('dlv-410')).resolves.toMatchObject({ permanent: true, code: 'http-4xx', message: expect.stringContaining('endpoint retired') });
 
     receiver.setResponder(() => 400);
     await expect(outcome('dlv-400')).resolves.toMatchObject({ permanent: true });
@@ -92,13 +92,13 @@ describe('postSigned', () => {
 
   it('does not follow a redirect, and retries it', async () => {
     receiver.setResponder(() => ({ status: 307, headers: { location: 'http://127.0.0.1:9/elsewhere' } }));
-    await expect(post('dlv-307')).rejects.toMatchObject({ permanent: false, message: expect.stringContaining('307') });
+    await expect(post('dlv-307')).rejects.toMatchObject({ permanent: false, code: 'http-3xx', message: expect.stringContaining('307') });
   });
 
   it('treats an unreachable receiver as transient', async () => {
     await receiver.stop();
     try {
-      await expect(post('dlv-down')).rejects.toMatchObject({ name: 'DeliveryError', permanent: false });
+      await expect(post('dlv-down')).rejects.toMatchObject({ name: 'DeliveryError', permanent: false, code: 'unreachable' });
     } finally {
       await receiver.restart();
     }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES, LEAD_MESSAGES, leadDecider, type LeadState } from '@lease/domain';
 import type { AppDeps } from '../deps';
-import { DeliveryError } from '../delivery/backoff';
+import { DeliveryError, deliveryErrorCode, redactPersonalText } from '../delivery/backoff';
 import { postSigned, supplierSigningSecret } from '../delivery/supplier-webhook';
 import { ApiError } from '../plugins/api-error';
 import { dealNoLongerExists } from './deal-snapshot';
@@ -39,7 +39,12 @@ export async function forwardAlternativeLead(
       now: lead.at,
     });
   } catch (error) {
-    log.error({ err: error, leadReference: lead.leadReference, permanent: error instanceof DeliveryError ? error.permanent : null }, 'leads service refused an alternative lead');
+    // The code and a masked detail, not the error itself: the service's answer may quote the person's address.
+    const detail = redactPersonalText((error instanceof Error ? error.message : String(error)).slice(0, 2000)).slice(0, 300);
+    log.error(
+      { leadReference: lead.leadReference, errorCode: deliveryErrorCode(error), permanent: error instanceof DeliveryError ? error.permanent : null, detail },
+      'leads service refused an alternative lead',
+    );
     throw new ApiError(502, { type: 'api error', code: ERROR_CODES.SENDING_ALTERNATIVE_LEAD, message: LEAD_MESSAGES.alternativeLeadSendFailed });
   }
 }

@@ -1,4 +1,4 @@
-import type { AlternativeLeadDetails, DealSnapshot, LeadEvent } from '@lease/domain';
+import { trackingOf, type AlternativeLeadDetails, type DealSnapshot, type LeadEvent } from '@lease/domain';
 import type { PersonVault } from '@lease/projections';
 
 /** The name the leads service has in delivery records, and the id its signing secret is derived from. */
@@ -57,15 +57,22 @@ export interface AlternativeLeadMessage {
   kind: string;
   details: AlternativeLeadDetails;
   contact: SealedContact;
+  /** Sealed like the contact (clear only from a version-1 lead, which the vault lets through). */
   tracking: Record<string, string>;
   consents: { email: boolean; sms: boolean };
   verifiedAt: string;
 }
 
-/** What the leads service receives for a verified PCP or poor-credit lead: the spec's alternative-lead fields. */
+/**
+ * What the leads service receives for a verified PCP or poor-credit lead: the spec's alternative-lead fields, the
+ * contact and tracking opened with one trip for the person's key. Null once the person is erased.
+ */
 export async function openAlternativeLead(vault: PersonVault, message: AlternativeLeadMessage) {
-  const contact = await vault.open(message.personId, message.contact);
-  if (!contact) return null;
+  const [contact, tracking] = await vault.openMany<Record<string, string | null>>([
+    { personId: message.personId, fields: message.contact },
+    { personId: message.personId, fields: message.tracking },
+  ]);
+  if (!contact || !tracking) return null;
   const { details } = message;
   return {
     leadReference: message.leadReference,
@@ -84,7 +91,7 @@ export async function openAlternativeLead(vault: PersonVault, message: Alternati
     documentFee: pounds(details.documentFeePence),
     ...contact,
     marketingConsent: message.consents,
-    tracking: message.tracking,
+    tracking,
   };
 }
 
@@ -108,7 +115,7 @@ export async function alternativeLeadPayload(
     kind: requested.data.kind,
     details: requested.data.details,
     contact: requested.data.contact,
-    tracking: requested.data.tracking,
+    tracking: trackingOf(requested.data),
     consents: { email: lead.consents.marketingCommunicationsEmail, sms: lead.consents.marketingCommunicationsSms },
     verifiedAt: lead.at.toISOString(),
   });

@@ -4,7 +4,7 @@ import type { DeliveryEvent } from './delivery-events';
 
 const failed: DeliveryEvent = {
   type: 'NotificationDeliveryFailed',
-  data: { messageId: 'm1', kind: 'verification-code', channel: 'email', attempt: 1, error: 'connection refused', permanent: false, nextAttemptAt: '2026-11-22T10:00:01.000Z' },
+  data: { messageId: 'm1', kind: 'verification-code', channel: 'email', attempt: 1, errorCode: 'smtp-unavailable', permanent: false, nextAttemptAt: '2026-11-22T10:00:01.000Z' },
 };
 const delivered: DeliveryEvent = { type: 'NotificationDelivered', data: { messageId: 'm1', kind: 'verification-code', channel: 'email', attempt: 2 } };
 

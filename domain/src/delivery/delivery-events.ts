@@ -10,14 +10,64 @@ export const MESSAGE_CHANNELS = ['email', 'sms', 'webhook'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
+/**
+ * Why an attempt failed, as a class, never in the peer's own words: SMTP replies, SMS providers and webhook
+ * receivers quote the address or number they refused, and the log cannot be made to forget them (issue 15).
+ */
+export const DELIVERY_ERROR_CODES = [
+  /** The mail server refused the recipient for good (5yz to RCPT TO: no such mailbox). */
+  'smtp-rejected-recipient',
+  /** The mail server refused the message for good at another step (5yz to MAIL FROM or DATA). */
+  'smtp-rejected-message',
+  /** The mail server asked to come back later (4yz: greylisting, a full mailbox). */
+  'smtp-deferred',
+  /** The mail server refused our login: our configuration, retried once fixed. */
+  'smtp-auth-failed',
+  /** No usable mail server: refused connection, lost socket, DNS, no greeting. */
+  'smtp-unavailable',
+  /** No answer within the delivery timeout (mail server, SMS provider or webhook). */
+  'timeout',
+  /** The SMS provider or webhook receiver could not be reached (connection refused, DNS, TLS). */
+  'unreachable',
+  /** The receiver answered a redirect, which is not followed. */
+  'http-3xx',
+  'http-4xx',
+  'http-5xx',
+  /** The address or number cannot be sent to (not E.164, not a UK number, an address the mailer cannot parse). */
+  'invalid-recipient',
+  /** The message has no address to go to. */
+  'no-recipient',
+  /** The person was erased before the message went: there is nothing left to send. */
+  'person-erased',
+  /** The code or link the message carries expired (or went with its erased person) before it was sent. */
+  'code-expired',
+  /** The subscriber unsubscribed before the mailing went. */
+  'unsubscribed',
+  /** What the message refers to is not in the read model yet; retried. */
+  'not-ready',
+  /** Anything else, and every failure recorded before codes existed (version 1 kept free text instead). */
+  'unclassified',
+] as const;
+export type DeliveryErrorCode = (typeof DELIVERY_ERROR_CODES)[number];
+
 const failure = {
   messageId: z.string(),
   attempt: z.number().int().positive(),
-  error: z.string(),
+  errorCode: z.enum(DELIVERY_ERROR_CODES),
   /** No retry follows: the peer refused the message for good, or it was no longer worth sending. */
   permanent: z.boolean(),
   nextAttemptAt: z.iso.datetime().nullable(),
 };
+
+/**
+ * Version 1 kept the error as text, which quoted addresses and numbers. Read today, it says only that a failure
+ * happened; the text itself is left behind (read models copy the code, so nothing shows it again).
+ */
+function upcastFailure(data: unknown, fromVersion: number): unknown {
+  if (fromVersion !== 1 || typeof data !== 'object' || data === null) return data;
+  const { error: _text, ...rest } = data as Record<string, unknown>;
+  return { ...rest, errorCode: 'unclassified' };
+}
 
 export const notificationDelivered = defineEvent({
   type: 'NotificationDelivered',
@@ -28,9 +78,10 @@ export const notificationDelivered = defineEvent({
 
 export const notificationDeliveryFailed = defineEvent({
   type: 'NotificationDeliveryFailed',
-  version: 1,
+  version: 2,
   description: 'An email or SMS could not be handed over; it is retried with backoff unless the failure is permanent.',
   schema: z.object({ ...failure, kind: z.enum(MESSAGE_KINDS), channel: z.enum(MESSAGE_CHANNELS) }),
+  upcast: upcastFailure,
 });
 
 export const enquiryDeliveredToSupplier = defineEvent({
@@ -47,9 +98,10 @@ export const enquiryDeliveredToSupplier = defineEvent({
 
 export const supplierDeliveryFailed = defineEvent({
   type: 'SupplierDeliveryFailed',
-  version: 1,
+  version: 2,
   description: "Posting an enquiry to the supplier's endpoint failed; it is retried with backoff until acknowledged.",
   schema: z.object({ ...failure, enquiryReference: z.string(), supplierId: z.number().int().nullable() }),
+  upcast: upcastFailure,
 });
 
 export type DeliveryEvent =

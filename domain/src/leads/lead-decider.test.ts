@@ -32,7 +32,7 @@ const code = (n: number): IssuedCode => ({ codeId: `c${n}`, codeHash: `hash-${n}
 
 const requested: LeadEvent = {
   type: 'CallBackRequested',
-  data: { leadReference: 'LD-0000000001', personId: 'p_1', deal, contact, tracking: { utm_source: 'email' } },
+  data: { leadReference: 'LD-0000000001', personId: 'p_1', deal, contact, tracking: { utm_source: 'sealed:v1:u' } },
 };
 const issued = (n: number, sentAfterMs = 0): LeadEvent => ({
   type: 'VerificationCodeIssued',
@@ -57,7 +57,7 @@ const verify = (codeHash: string, extra: Partial<Extract<LeadCommand, { type: 'V
 describe('call-back lead', () => {
   test('a request records the deal as seen and issues its first code, valid ten minutes', () => {
     const events = givenEvents(leadDecider, [], at(0))
-      .when({ type: 'RequestCallBack', leadReference: 'LD-0000000001', personId: 'p_1', deal, contact, tracking: { utm_source: 'email' }, code: code(1) })
+      .when({ type: 'RequestCallBack', leadReference: 'LD-0000000001', personId: 'p_1', deal, contact, tracking: { utm_source: 'sealed:v1:u' }, code: code(1) })
       .then();
     expect(events).toEqual([requested, issued(1)]);
   });

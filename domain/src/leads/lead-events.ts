@@ -14,18 +14,44 @@ const sealedContact = z.object({
   lastName: sealedSchema,
 });
 
+/**
+ * Tracking values (campaign parameters, click ids, the visitor key), each sealed with the person's key: click ids
+ * and the visitor key single out a person, and any value of a link's query string can carry an address.
+ */
+const sealedTracking = z.record(z.string(), sealedSchema);
+
+/**
+ * Only on a version-1 event read today: the tracking values it wrote in clear, which the log keeps. They are read
+ * through the vault like sealed ones, which shows an erased person's as erased. New events never carry it.
+ */
+const clearTracking = z.record(z.string(), z.string()).optional();
+
+/** Version 1 kept tracking in clear; read today, those values move aside into `clearTracking`. */
+function upcastTracking(data: unknown, fromVersion: number): unknown {
+  if (fromVersion !== 1 || typeof data !== 'object' || data === null) return data;
+  const { tracking, ...rest } = data as Record<string, unknown>;
+  return { ...rest, tracking: {}, clearTracking: tracking ?? {} };
+}
+
+/** A lead's tracking values as one map, sealed or (from a version-1 event) clear: open it with the vault. */
+export function trackingOf(data: { tracking: Record<string, string>; clearTracking?: Record<string, string> }): Record<string, string> {
+  return { ...data.clearTracking, ...data.tracking };
+}
+
 export const callBackRequested = defineEvent({
   type: 'CallBackRequested',
-  version: 1,
+  version: 2,
   description: 'A visitor asked the supplier of a deal to call them back; the deal and its price are recorded as they saw them.',
   schema: z.object({
     leadReference: z.string(),
     personId: z.string(),
     deal: dealSnapshotSchema,
     contact: sealedContact.extend({ postcode: sealedSchema }),
-    /** The visitor's campaign parameters and visitor key, for attribution. */
-    tracking: z.record(z.string(), z.string()),
+    /** The visitor's campaign parameters and visitor key, for attribution, sealed. */
+    tracking: sealedTracking,
+    clearTracking,
   }),
+  upcast: upcastTracking,
 });
 
 export const alternativeLeadDetailsSchema = z.object({
@@ -39,7 +65,7 @@ export type AlternativeLeadDetails = z.infer<typeof alternativeLeadDetailsSchema
 
 export const alternativeLeadRequested = defineEvent({
   type: 'AlternativeLeadRequested',
-  version: 1,
+  version: 2,
   description: 'A visitor asked about PCP finance or poor-credit leasing for a vehicle; verified, it goes on to the leads service.',
   schema: z.object({
     leadReference: z.string(),
@@ -47,8 +73,10 @@ export const alternativeLeadRequested = defineEvent({
     personId: z.string(),
     details: alternativeLeadDetailsSchema,
     contact: sealedContact,
-    tracking: z.record(z.string(), z.string()),
+    tracking: sealedTracking,
+    clearTracking,
   }),
+  upcast: upcastTracking,
 });
 
 export const verificationCodeIssued = defineEvent({

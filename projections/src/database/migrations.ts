@@ -5,7 +5,7 @@ import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
 import { commandSideStoresMigration, personKeyFunctionMigration, sessionsMigration } from './command-side-stores';
 import { usersMigration, usersPendingEmailMigration } from '../accounts/users-migration';
-import { leadsMigration } from '../leads/leads-migration';
+import { deliveryErrorCodesMigration, leadsMigration } from '../leads/leads-migration';
 import { newsletterPrivacyMigration } from '../newsletter/newsletter-migration';
 import { rateLimitWindowsMigration } from './rate-limit-windows';
 import { idempotencyKeysMigration } from './idempotency-keys';
@@ -74,4 +74,5 @@ export const readModelMigrations: readonly Migration[] = [
   usersPendingEmailMigration,
   newsletterPrivacyMigration,
   rateLimitWindowsMigration,
+  deliveryErrorCodesMigration,
 ];

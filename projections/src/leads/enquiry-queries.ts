@@ -72,20 +72,27 @@ export interface LeadContact {
   leadReference: string;
   status: string;
   contact: Record<string, string>;
+  /** Campaign parameters, click ids and the visitor key, opened like the contact. */
+  tracking: Record<string, string>;
 }
 
 /**
- * A lead with its contact opened for staff. An erased person's fields read as erased: the rows still hold the
- * sealed values, but the key that opens them is gone, and a rebuild copies the same sealed values back.
+ * A lead with its contact and tracking opened for staff. An erased person's fields read as erased: the rows still
+ * hold the sealed values, but the key that opens them is gone, and a rebuild copies the same sealed values back.
+ * Tracking from a version-1 lead is clear in the row (as in the log) and is shown as erased all the same.
  */
 export async function leadWithContact(orm: MikroORM, vault: PersonVault, leadReference: string): Promise<LeadContact | null> {
-  const [row] = await query<{ lead_reference: string; status: string; person_id: string; contact: Record<string, string> }>(
+  const [row] = await query<{ lead_reference: string; status: string; person_id: string; contact: Record<string, string>; tracking: Record<string, string> }>(
     orm.em.fork(),
-    'SELECT lead_reference, status, person_id, contact FROM leads WHERE lead_reference = ?',
+    'SELECT lead_reference, status, person_id, contact, tracking FROM leads WHERE lead_reference = ?',
     [leadReference],
   );
   if (!row) return null;
-  const [opened] = await vault.openMany([{ personId: row.person_id, fields: row.contact }]);
-  const contact = opened ?? Object.fromEntries(Object.keys(row.contact).map((field) => [field, ERASED]));
-  return { leadReference: row.lead_reference, status: row.status, contact };
+  const [contact, tracking] = await vault.openMany([
+    { personId: row.person_id, fields: row.contact },
+    { personId: row.person_id, fields: row.tracking },
+  ]);
+  return { leadReference: row.lead_reference, status: row.status, contact: contact ?? erased(row.contact), tracking: tracking ?? erased(row.tracking) };
 }
+
+const erased = (fields: Record<string, string>) => Object.fromEntries(Object.keys(fields).map((field) => [field, ERASED]));

@@ -75,3 +75,15 @@ export const leadsMigration: Migration = {
     CREATE INDEX notification_outbox_by_source ON notification_outbox (source_reference);
   `,
 };
+
+/**
+ * Issue 15: a failed delivery is recorded as a classified code, not the peer's words, which quoted addresses and
+ * numbers. The rows written before kept those words; they now say what a rebuild through the upcaster says.
+ */
+export const deliveryErrorCodesMigration: Migration = {
+  id: '031-delivery-error-codes',
+  sql: `
+    UPDATE notification_outbox SET last_error = 'unclassified' WHERE last_error IS NOT NULL;
+    UPDATE enquiries SET last_delivery_error = 'unclassified' WHERE last_delivery_error IS NOT NULL;
+  `,
+};

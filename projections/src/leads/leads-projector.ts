@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { personIdForUser, type DeliveryEvent, type EnquiryEvent, type LeadEvent, type UserEvent } from '@lease/domain';
+import { personIdForUser, trackingOf, type DeliveryEvent, type EnquiryEvent, type LeadEvent, type UserEvent } from '@lease/domain';
 import type { RecordedEvent } from '@lease/event-store';
 import { eventData, occurredAt } from '../runner/event-data';
 import type { Projector } from '../runner/projector';
@@ -28,7 +28,7 @@ async function onLeadEvent(em: EntityManager, event: RecordedEvent, type: LeadEv
         em,
         `INSERT INTO leads (lead_reference, kind, person_id, deal_id, deal, contact, tracking, status, requested_at)
          VALUES (?, 'call-back', ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, 'awaiting-code', ?) ON CONFLICT (lead_reference) DO NOTHING`,
-        [data.leadReference, data.personId, data.deal.dealId, JSON.stringify(data.deal), JSON.stringify(data.contact), JSON.stringify(data.tracking), at],
+        [data.leadReference, data.personId, data.deal.dealId, JSON.stringify(data.deal), JSON.stringify(data.contact), JSON.stringify(trackingOf(data)), at],
       );
       return;
     }
@@ -38,7 +38,7 @@ async function onLeadEvent(em: EntityManager, event: RecordedEvent, type: LeadEv
         em,
         `INSERT INTO leads (lead_reference, kind, person_id, details, contact, tracking, status, requested_at)
          VALUES (?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, 'awaiting-code', ?) ON CONFLICT (lead_reference) DO NOTHING`,
-        [data.leadReference, data.kind, data.personId, JSON.stringify(data.details), JSON.stringify(data.contact), JSON.stringify(data.tracking), at],
+        [data.leadReference, data.kind, data.personId, JSON.stringify(data.details), JSON.stringify(data.contact), JSON.stringify(trackingOf(data)), at],
       );
       return;
     }

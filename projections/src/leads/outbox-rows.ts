@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryEvent, MessageChannel, MessageKind } from '@lease/domain';
+import type { DeliveryErrorCode, DeliveryEvent, MessageChannel, MessageKind } from '@lease/domain';
 import type { RecordedEvent } from '@lease/event-store';
 import { eventData, occurredAt } from '../runner/event-data';
 import { query } from '../runner/sql';
@@ -116,20 +116,21 @@ export async function onDeliveryEvent(em: EntityManager, event: RecordedEvent, t
     }
     case 'NotificationDeliveryFailed':
     case 'SupplierDeliveryFailed': {
-      const data = eventData<{ messageId: string; attempt: number; error: string; permanent: boolean; nextAttemptAt: string | null; enquiryReference?: string }>(event);
+      // The classified code, never the peer's words (those quoted addresses); a version-1 failure reads 'unclassified'.
+      const data = eventData<{ messageId: string; attempt: number; errorCode: DeliveryErrorCode; permanent: boolean; nextAttemptAt: string | null; enquiryReference?: string }>(event);
       await query(
         em,
         `UPDATE notification_outbox SET attempts = ?, last_error = ?, status = CASE WHEN ? THEN 'failed' ELSE 'pending' END,
            next_attempt_at = coalesce(?, next_attempt_at)
          WHERE message_id = ? AND status <> 'delivered' AND attempts <= ?`,
-        [data.attempt, data.error, data.permanent, data.nextAttemptAt, data.messageId, data.attempt],
+        [data.attempt, data.errorCode, data.permanent, data.nextAttemptAt, data.messageId, data.attempt],
       );
       if (type === 'SupplierDeliveryFailed' && data.enquiryReference) {
         await query(
           em,
           `UPDATE enquiries SET supplier_status = CASE WHEN ? THEN 'failed' ELSE 'retrying' END, delivery_attempts = greatest(delivery_attempts, ?),
              last_delivery_error = ? WHERE enquiry_reference = ? AND supplier_status <> 'delivered'`,
-          [data.permanent, data.attempt, data.error, data.enquiryReference],
+          [data.permanent, data.attempt, data.errorCode, data.enquiryReference],
         );
       }
       return;

@@ -1,4 +1,5 @@
 import { LEAD_MESSAGES, leadStream } from '@lease/domain';
+import { PersonVault } from '@lease/projections';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { startHttpReceiver, type HttpReceiver } from '../../../../test-support/http-receiver';
 import { alternativeBody, caughtUp, latestCode, solveCaptcha } from '../../../../test-support/leads';
@@ -136,7 +137,9 @@ describe('PCP and poor-credit leads, sent on to the leads service while the pers
     });
     const { leadReference } = await registerAndCode(api, 'pcp', { utm_source: 'news\u0000letter\udfff', manufacturer: 'Škoda 🚗' });
     const [requested] = await api.store.readStream(leadStream(leadReference));
-    expect(requested!.data).toMatchObject({ details: { manufacturer: 'Škoda 🚗' }, tracking: { utm_source: 'newsletter' } });
+    const data = requested!.data as { personId: string; tracking: Record<string, string> };
+    expect(data).toMatchObject({ details: { manufacturer: 'Škoda 🚗' } });
+    expect(await new PersonVault(api.orm, api.config.SERVER_SECRET).open(data.personId, data.tracking)).toMatchObject({ utm_source: 'newsletter' });
   });
 });
 

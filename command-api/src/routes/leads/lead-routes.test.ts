@@ -29,10 +29,10 @@ describe('call-back leads over HTTP', () => {
     expect(requested!.type).toBe('CallBackRequested');
     expect(requested!.data).toMatchObject({
       deal: { dealId: LEAD_DEAL, monthlyPaymentPence: 24_000, supplierName: 'Supplier 7', term: 36, mileage: 10000 },
-      tracking: { utm_source: 'newsletter', visitorKey: 'visitor-1' },
+      tracking: { utm_source: expect.stringMatching(/^sealed:v1:/), visitorKey: expect.stringMatching(/^sealed:v1:/) },
     });
     const logged = JSON.stringify(requested!.data);
-    for (const plain of ['sam.oneill@example.com', '07700900123', 'Sam', 'SW1A 1AA']) expect(logged).not.toContain(plain);
+    for (const plain of ['sam.oneill@example.com', '07700900123', 'Sam', 'SW1A 1AA', 'newsletter', 'visitor-1']) expect(logged).not.toContain(plain);
     // The code itself is nowhere in the log: only its keyed hash.
     expect(issued!.type).toBe('VerificationCodeIssued');
     expect(Object.keys(issued!.data as object).sort()).toEqual(['channel', 'codeHash', 'codeId', 'expiresAt', 'leadReference']);

@@ -36,6 +36,8 @@ import { ApiError } from '../../plugins/api-error';
 const CAPTCHA_FIELD = 'g-recaptcha-response';
 /** The code travels with the contact through the vault, under a name no contact field has. */
 const CODE = '$code';
+/** So do the tracking values, each under a name no contact field has. */
+const TRACKING = '$tracking.';
 
 const fieldError = (status: number, code: string, message: string, errors: Record<string, string>) =>
   new ApiError(status, { type: 'validation', code, message, errors });
@@ -82,7 +84,8 @@ export const leadRoutes =
       email: string,
       captchaResponse: string,
       contact: Record<string, string>,
-      build: (lead: { leadReference: string; personId: string; contact: Record<string, string>; code: IssuedCode }) => LeadCommand,
+      tracking: Record<string, string>,
+      build: (lead: { leadReference: string; personId: string; contact: Record<string, string>; tracking: Record<string, string>; code: IssuedCode }) => LeadCommand,
     ) {
       // The captcha solution is left out of the fingerprint: a retry may carry a fresh one.
       const key = await takeIdempotencyKey(deps, request, 'lead', { ...(request.body as object), 'g-recaptcha-response': undefined });
@@ -94,10 +97,18 @@ export const leadRoutes =
         throw captchaRefused(outcome === 'expired');
       }
       const at = now();
-      // The contact and the code are sealed together: one trip for the person's key.
+      // The contact, the code and the tracking values are sealed together: one trip for the person's key. Click
+      // ids and the visitor key single out the person as surely as their address does (issue 15).
       const code = drawCode();
-      const { personId, sealed } = await sealFor(personIdForEmail(deps.config.SERVER_SECRET, email), { ...contact, [CODE]: code });
-      const { [CODE]: sealedCode, ...sealedContact } = sealed;
+      const trackingFields = Object.fromEntries(Object.entries(tracking).map(([field, value]) => [`${TRACKING}${field}`, value]));
+      const { personId, sealed } = await sealFor(personIdForEmail(deps.config.SERVER_SECRET, email), { ...contact, [CODE]: code, ...trackingFields });
+      const { [CODE]: sealedCode, ...rest } = sealed as Record<string, string>;
+      const sealedContact: Record<string, string> = {};
+      const sealedTracking: Record<string, string> = {};
+      for (const [field, value] of Object.entries(rest)) {
+        if (field.startsWith(TRACKING)) sealedTracking[field.slice(TRACKING.length)] = value;
+        else sealedContact[field] = value;
+      }
       const issued = await storeCode(
         { orm: deps.orm, secret: deps.config.SERVER_SECRET, now: at },
         { leadReference, personId, channel: services.codeChannel, code, sealedCode: sealedCode! },
@@ -105,7 +116,7 @@ export const leadRoutes =
       const result = await handleCommand(deps.store, {
         stream: leadStream(leadReference),
         decider: leadDecider,
-        command: build({ leadReference, personId, contact: sealedContact as Record<string, string>, code: issued }),
+        command: build({ leadReference, personId, contact: sealedContact, tracking: sealedTracking, code: issued }),
         metadata: requestMetadata(request, deps.config.version, at),
         now: at,
         known: emptyStream(leadDecider),
@@ -147,13 +158,13 @@ export const leadRoutes =
           lastName: body.lastName,
           postcode: body.postcode,
         };
-        return register(request, body.emailAddress, body[CAPTCHA_FIELD], contact, (lead) => ({
+        return register(request, body.emailAddress, body[CAPTCHA_FIELD], contact, tracking(body), (lead) => ({
           type: 'RequestCallBack',
           leadReference: lead.leadReference,
           personId: lead.personId,
           deal,
           contact: lead.contact as Extract<LeadCommand, { type: 'RequestCallBack' }>['contact'],
-          tracking: tracking(body),
+          tracking: lead.tracking,
           code: lead.code,
         }));
       },
@@ -179,7 +190,7 @@ export const leadRoutes =
             firstName: body.firstName,
             lastName: body.lastName,
           };
-          return register(request, body.emailAddress, body[CAPTCHA_FIELD], contact, (lead) => ({
+          return register(request, body.emailAddress, body[CAPTCHA_FIELD], contact, tracking(body), (lead) => ({
             type: 'RequestAlternativeLead',
             leadReference: lead.leadReference,
             kind,
@@ -197,7 +208,7 @@ export const leadRoutes =
               documentFeePence: poundsToPence(body.documentFee),
             },
             contact: lead.contact as Extract<LeadCommand, { type: 'RequestAlternativeLead' }>['contact'],
-            tracking: tracking(body),
+            tracking: lead.tracking,
             code: lead.code,
           }));
         },
