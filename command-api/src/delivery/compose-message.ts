@@ -6,7 +6,7 @@ import { LEADS_SERVICE, openAlternativeLead, supplierLeadPayload, type Alternati
 import { readCode } from '../leads/verification-codes';
 import { DeliveryError } from './backoff';
 import { composeNewsletterMessage } from './newsletter-messages';
-import { accountCodeEmail, enquiryConfirmationEmail, passwordResetCodeEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
+import { accountCodeEmail, enquiryConfirmationEmail, passwordResetCodeEmail, signUpAttemptEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
 import { supplierSigningSecret } from './supplier-webhook';
 
 export interface OutboxRow {
@@ -60,6 +60,11 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
       const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });
       const words = row.kind === 'account-code' ? accountCodeEmail(code, opened.firstName) : passwordResetCodeEmail(code, opened.firstName);
       return { channel: 'email', to: required(opened.to), ...words };
+    }
+    case 'sign-up-attempt': {
+      const payload = row.payload as { firstName: string | null };
+      const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });
+      return { channel: 'email', to: required(opened.to), ...signUpAttemptEmail(opened.firstName) };
     }
     case 'newsletter-confirmation':
     case 'newsletter-issue':

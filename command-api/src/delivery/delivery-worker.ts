@@ -4,6 +4,7 @@ import type { EventStore } from '@lease/event-store';
 import type { PersonVault } from '@lease/projections';
 import { handleCommand } from '../commands/handle-command';
 import type { Config } from '../config';
+import { sweepRetained } from './retention';
 import { sweepExpiredCodes } from '../leads/verification-codes';
 import { DeliveryError, deliveryErrorCode, redactPersonalText, retryDelayMs } from './backoff';
 import { composeMessage, type OutboxRow } from './compose-message';
@@ -208,6 +209,7 @@ export class DeliveryWorker {
     if (now.getTime() - this.lastMaintenance < 60_000) return;
     this.lastMaintenance = now.getTime();
     await sweepExpiredCodes(this.options.orm, now);
+    await sweepRetained(this.options.orm, now);
     const stale = await this.sql<{ lead_reference: string }>(
       `SELECT lead_reference FROM leads WHERE status = 'awaiting-code' AND requested_at < ? LIMIT 100`,
       [new Date(now.getTime() - 24 * 60 * 60_000)],

@@ -67,3 +67,18 @@ export function passwordResetCodeEmail(code: string, firstName: string | null) {
     ].join('\n'),
   };
 }
+
+/** To the owner of an address someone tried to sign up with: the sign-up's answer said nothing, this says it all. */
+export function signUpAttemptEmail(firstName: string | null) {
+  return {
+    subject: `Someone tried to create a ${SITE} account with your email address`,
+    text: [
+      greeting(firstName),
+      '',
+      'Someone, perhaps you, tried to create an account with this email address. You already have one, so nothing new was made.',
+      '',
+      'If it was you, sign in as usual, or reset your password if you have forgotten it.',
+      'If it was not you, you can ignore this email: your account has not changed.',
+    ].join('\n'),
+  };
+}

@@ -36,7 +36,7 @@ export function newsletterIssueEmail(issue: { subject: string; text: string }, u
 
 async function recipient(context: ComposeContext, row: OutboxRow): Promise<string> {
   const opened = row.person_id && row.recipient ? await context.vault.open(row.person_id, { to: row.recipient }) : null;
-  if (!opened?.to) throw new DeliveryError('the subscriber was erased', true);
+  if (!opened?.to) throw new DeliveryError('the subscriber was erased', true, { code: 'person-erased' });
   return opened.to;
 }
 
@@ -54,14 +54,14 @@ export async function composeNewsletterMessage(context: ComposeContext, row: Out
   if (row.kind === 'newsletter-confirmation') {
     const payload = row.payload as { subscriptionId: string; tokenId: string };
     const secret = await readCode({ orm: context.orm, vault: context.vault, now: context.now }, payload.tokenId);
-    if (!secret) throw new DeliveryError('the link has expired or its subscriber was erased', true);
+    if (!secret) throw new DeliveryError('the link has expired or its subscriber was erased', true, { code: 'code-expired' });
     return { channel: 'email', to: await recipient(context, row), ...newsletterConfirmationEmail(confirmLink(origin, payload.subscriptionId, secret)) };
   }
   const payload = row.payload as { subscriptionId: string; issueId: string };
   // An unsubscribe between the mailing and its sending wins: the person asked for nothing more.
-  if (!(await stillSubscribed(context, payload.subscriptionId))) throw new DeliveryError('the subscriber unsubscribed before it was sent', true);
+  if (!(await stillSubscribed(context, payload.subscriptionId))) throw new DeliveryError('the subscriber unsubscribed before it was sent', true, { code: 'unsubscribed' });
   const issue = await findNewsletterIssue(context.orm, payload.issueId);
-  if (!issue) throw new DeliveryError(`mailing ${payload.issueId} is not in the read model yet`, false);
+  if (!issue) throw new DeliveryError(`mailing ${payload.issueId} is not in the read model yet`, false, { code: 'not-ready' });
   const to = await recipient(context, row);
   return { channel: 'email', to, ...newsletterIssueEmail(issue, unsubscribeLink(origin, context.config.SERVER_SECRET, payload.subscriptionId, row.person_id!)) };
 }

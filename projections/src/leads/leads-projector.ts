@@ -192,6 +192,21 @@ async function onAccountCode(em: EntityManager, event: RecordedEvent, type: (typ
   });
 }
 
+/** Someone signed up with an account's address: its owner is told (spec: the answer itself says nothing). */
+async function onSignUpAttempt(em: EntityManager, event: RecordedEvent) {
+  const data = eventData<Data<UserEvent, 'SignUpAttempted'>>(event);
+  await enqueue(em, {
+    messageId: messageIdFor(event.id, 'sign-up-attempt'),
+    kind: 'sign-up-attempt',
+    channel: 'email',
+    sourceReference: `user:${data.userId}`,
+    personId: personIdForUser(data.userId),
+    recipient: data.recipient,
+    payload: { firstName: data.firstName },
+    at: occurredAt(event),
+  });
+}
+
 const ACCOUNT_CODE_TYPES = ['EmailVerificationCodeIssued', 'PasswordResetRequested', 'EmailChangeRequested'] as const;
 const LEAD_TYPES: readonly LeadEvent['type'][] = [
   'CallBackRequested',
@@ -216,7 +231,7 @@ const DELIVERY_TYPES: readonly DeliveryEvent['type'][] = [
  */
 export const leadsProjector: Projector = {
   name: 'leads',
-  eventTypes: [...LEAD_TYPES, ...ENQUIRY_TYPES, ...DELIVERY_TYPES, ...ACCOUNT_CODE_TYPES, ...NEWSLETTER_MESSAGE_TYPES],
+  eventTypes: [...LEAD_TYPES, ...ENQUIRY_TYPES, ...DELIVERY_TYPES, ...ACCOUNT_CODE_TYPES, 'SignUpAttempted', ...NEWSLETTER_MESSAGE_TYPES],
   tables: ['leads', 'enquiries', 'notification_outbox'],
   async apply(events, em) {
     for (const event of events) {
@@ -224,6 +239,7 @@ export const leadsProjector: Projector = {
       if ((LEAD_TYPES as readonly string[]).includes(type)) await onLeadEvent(em, event, type as LeadEvent['type']);
       else if ((ENQUIRY_TYPES as readonly string[]).includes(type)) await onEnquiryEvent(em, event, type as EnquiryEvent['type']);
       else if ((ACCOUNT_CODE_TYPES as readonly string[]).includes(type)) await onAccountCode(em, event, type as (typeof ACCOUNT_CODE_TYPES)[number]);
+      else if (type === 'SignUpAttempted') await onSignUpAttempt(em, event);
       else if ((NEWSLETTER_MESSAGE_TYPES as readonly string[]).includes(type)) await onNewsletterMessage(em, event, type as (typeof NEWSLETTER_MESSAGE_TYPES)[number]);
       else await onDeliveryEvent(em, event, type as DeliveryEvent['type']);
     }

@@ -1,4 +1,7 @@
 import { PersonVault } from '@lease/projections';
+import { startSmtpPeer, type SmtpPeer } from '../../../../test-support/smtp-peer';
+import { DeliveryWorker } from '../../delivery/delivery-worker';
+import { createMailer } from '../../delivery/mailer';
 import { parseSealed } from '../../../../projections/src/personal-data/sealed-field';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { PASSWORD, signedUpUser } from '../../../../test-support/accounts';
@@ -16,12 +19,32 @@ jest.setTimeout(60_000);
 
 describe('erasing a person', () => {
   let api: TestApi;
+  let smtp: SmtpPeer;
+  let worker: DeliveryWorker;
 
   beforeAll(async () => {
-    api = await createTestApi({ clock: () => new Date('2026-05-20T14:00:00Z') });
+    // The person's mail server refuses them, so their code's delivery fails, and the failure is recorded too.
+    smtp = await startSmtpPeer({ rejectRecipient: (address) => (address === EMAIL ? 550 : undefined) });
+    api = await createTestApi({ clock: () => new Date('2026-05-20T14:00:00Z'), env: { SMTP_URL: smtp.url } });
     await seedLeadDeal(api);
+    const quiet = () => undefined;
+    worker = new DeliveryWorker({
+      store: api.store,
+      orm: api.orm,
+      vault: new PersonVault(api.orm, api.config.SERVER_SECRET),
+      config: { ...api.config, DELIVERY_POLL_MS: 20 },
+      mailer: createMailer(api.config, { timeoutMs: 1000 }),
+      sms: null,
+      log: { info: quiet, warn: quiet, error: quiet },
+      now: api.clock,
+    });
+    await worker.start();
   });
-  afterAll(() => api.cleanup());
+  afterAll(async () => {
+    await worker.stop();
+    await api.cleanup();
+    await smtp.stop();
+  });
 
   /**
    * What anyone with the database and the server secret can read: every event's data and metadata and every row
@@ -47,7 +70,7 @@ describe('erasing a person', () => {
   }
   const found = (text: string) => [EMAIL, PHONE_DIGITS, FIRST, LAST].filter((value) => text.includes(value.toLowerCase()));
 
-  test('an account, the leads sent from its address before signing up and its newsletter subscription leave nothing readable behind', async () => {
+  test('an account, the leads sent from its address before signing up, a failed delivery and a newsletter subscription leave nothing readable behind', async () => {
     // A call-back before having an account, verified with its code.
     const lead = await api.app.inject({
       method: 'POST',
@@ -56,6 +79,15 @@ describe('erasing a person', () => {
     });
     expect(lead.statusCode).toBe(200);
     const { leadReference } = lead.json();
+    for (let tries = 0; ; tries++) {
+      const [row] = await api.orm.em.fork().getConnection().execute<{ status: string }[]>(
+        "SELECT status FROM notification_outbox WHERE source_reference = ? AND kind = 'verification-code'",
+        [leadReference],
+      );
+      if (row?.status === 'failed') break;
+      if (tries > 300) throw new Error('the refused delivery was never recorded');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const verified = await api.app.inject({ method: 'POST', url: '/lead/verify', payload: { leadReference, code: await latestCode(api, api.store, leadReference) } });
     expect(verified.statusCode).toBe(200);
 

@@ -5,7 +5,6 @@ import {
   alternativeLeadBody,
   callBackLeadBody,
   CommandRefused,
-  ERROR_CODES,
   LEAD_REFUSALS,
   LEAD_TRACKING_FIELDS,
   leadCodeResendBody,
@@ -30,10 +29,10 @@ import { LEADS_SERVICE } from '../../leads/lead-payloads';
 import { leadServicesFor } from '../../leads/lead-services';
 import { enquiryReferenceForLead, leadReferenceFor } from '../../leads/references';
 import { takeIdempotencyKey } from '../../commands/idempotency';
+import { CAPTCHA_FIELD, captchaRefused } from '../../captcha/captcha-refused';
 import { drawCode, hashCode, issueCode, storeCode } from '../../leads/verification-codes';
 import { ApiError } from '../../plugins/api-error';
 
-const CAPTCHA_FIELD = 'g-recaptcha-response';
 /** The code travels with the contact through the vault, under a name no contact field has. */
 const CODE = '$code';
 /** So do the tracking values, each under a name no contact field has. */
@@ -42,10 +41,6 @@ const TRACKING = '$tracking.';
 const fieldError = (status: number, code: string, message: string, errors: Record<string, string>) =>
   new ApiError(status, { type: 'validation', code, message, errors });
 
-const captchaRefused = (expired: boolean) =>
-  fieldError(expired ? 422 : 400, expired ? ERROR_CODES.CAPTCHA_HAS_EXPIRED : 'CAPTCHA_INVALID', VALIDATION_MESSAGES.captcha, {
-    [CAPTCHA_FIELD]: VALIDATION_MESSAGES.captcha,
-  });
 
 /** A command met a lead past its day: the decider recorded the expiry, and the person is told to start again. */
 const leadExpired = () => new CommandRefused('LEAD_EXPIRED', LEAD_REFUSALS.expired, 410);
@@ -131,7 +126,7 @@ export const leadRoutes =
         return { personId, sealed: await services.vault.seal(personId, fields) };
       } catch (error) {
         if (!(error instanceof PersonErased)) throw error;
-        const fresh = `${personId}.${Date.now().toString(36)}`;
+        const fresh = `${personId}.${deps.clock().getTime().toString(36)}`;
         return { personId: fresh, sealed: await services.vault.seal(fresh, fields) };
       }
     }
