@@ -14,6 +14,9 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
+      // Each file builds its own database (thirty-odd migrations) and often an account (argon2) before its first
+      // test: on two loaded cores that can pass Jest's default 5 s, which says nothing about the code under test.
+      testTimeout: 30_000,
       transform,
       transformIgnorePatterns,
       roots: ['<rootDir>/domain', '<rootDir>/event-store', '<rootDir>/projections', '<rootDir>/command-api', '<rootDir>/scripts', '<rootDir>/e2e'],

@@ -1,4 +1,3 @@
-import { formatPosition } from '../event-store/src';
 import { newsletterStream } from '../domain/src';
 import { PersonVault } from '../projections/src';
 import { readCode } from '../command-api/src/leads/verification-codes';
@@ -36,10 +35,16 @@ export function tokenInMail(text: string, page: 'confirm' | 'unsubscribe'): stri
   return match[1]!;
 }
 
-/** Waits until every read model has applied the whole log as it stands. */
+/**
+ * Waits until every read model has applied the whole log as it stands. The newest event written, not the store's
+ * headPosition: that one stops below any transaction still open anywhere on the server (another test file's, on
+ * the shared PostgreSQL), so it can lag an append that has already been answered.
+ */
 export async function settled(api: TestApi): Promise<void> {
-  const head = await api.store.headPosition();
-  if (head) await caughtUp(api, formatPosition(head));
+  const { rows } = await api.store.pool.query<{ tx: string; seq: string }>(
+    'SELECT transaction_id::text AS tx, seq::text FROM es_events ORDER BY transaction_id DESC, seq DESC LIMIT 1',
+  );
+  if (rows[0]) await caughtUp(api, `${rows[0].tx}-${rows[0].seq}`);
 }
 
 /**
