@@ -7,6 +7,10 @@ const transformIgnorePatterns = ['/node_modules/(?!(jose|openid-client|oauth4web
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
+  // Backend test files build their own database (thirty-odd migrations) and often an account (argon2) before their
+  // first test: on two loaded cores that can pass Jest's default 5 s, which says nothing about the code under test.
+  // (A global option: Jest ignores it inside a project.)
+  testTimeout: 30_000,
   reporters: ['default', '<rootDir>/test-support/summary-reporter.cjs'],
   globalSetup: '<rootDir>/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/test-support/global-teardown.ts',
@@ -14,9 +18,6 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      // Each file builds its own database (thirty-odd migrations) and often an account (argon2) before its first
-      // test: on two loaded cores that can pass Jest's default 5 s, which says nothing about the code under test.
-      testTimeout: 30_000,
       transform,
       transformIgnorePatterns,
       roots: ['<rootDir>/domain', '<rootDir>/event-store', '<rootDir>/projections', '<rootDir>/command-api', '<rootDir>/scripts', '<rootDir>/e2e'],

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { deliveryDecider, deliveryStream, parseEventData } from '@lease/domain';
-import { PersonVault, projectorNamed, rebuildProjection } from '@lease/projections';
+import { projectorNamed, rebuildProjection } from '@lease/projections';
 import { createTestApi, type TestApi } from '../../../test-support/api';
 import { callBackBody, caughtUp, latestCode, seedLeadDeal, solveCaptcha } from '../../../test-support/leads';
 import { startSmtpPeer, type SmtpPeer } from '../../../test-support/smtp-peer';
 import { deliveryErrorCodesMigration } from '../../../projections/src/leads/leads-migration';
 import { loadState } from '../commands/handle-command';
-import { DeliveryWorker } from './delivery-worker';
-import { createMailer } from './mailer';
+import type { DeliveryWorker } from './delivery-worker';
+import { startDeliveryWorker } from '../../../test-support/delivery';
 
 // Issue 15: a failed delivery is recorded as a classified code. The peer's own words quote the address or number
 // it refused, and the log cannot forget them.
@@ -55,19 +55,7 @@ describe('delivery failures against a real SMTP peer that refuses recipients', (
     smtp = await startSmtpPeer({ rejectRecipient: (address) => (address === REFUSED ? 550 : address === DEFERRED ? 452 : undefined) });
     api = await createTestApi({ env: { SMTP_URL: smtp.url } });
     await seedLeadDeal(api);
-    worker = new DeliveryWorker({
-      store: api.store,
-      orm: api.orm,
-      vault: new PersonVault(api.orm, api.config.SERVER_SECRET),
-      config: { ...api.config, DELIVERY_POLL_MS: 20 },
-      mailer: createMailer(api.config, { timeoutMs: 1000 }),
-      sms: null,
-      log: { info: keep, warn: keep, error: keep },
-      retryBaseMs: 100,
-      maxRetryMs: 200,
-      now: api.clock,
-    });
-    await worker.start();
+    worker = await startDeliveryWorker(api, { log: { info: keep, warn: keep, error: keep }, retryBaseMs: 100, maxRetryMs: 200 });
   });
   afterAll(async () => {
     await worker.stop();

@@ -1,11 +1,11 @@
 import { deliveryStream } from '@lease/domain';
-import { PersonVault, projectorNamed, rebuildProjection } from '@lease/projections';
+import { projectorNamed, rebuildProjection } from '@lease/projections';
 import { createTestApi, type TestApi } from '../../../test-support/api';
 import { startHttpReceiver, type HttpReceiver } from '../../../test-support/http-receiver';
 import { callBackBody, caughtUp, latestCode, seedLeadDeal, solveCaptcha } from '../../../test-support/leads';
 import { startSmtpPeer, type SmtpPeer } from '../../../test-support/smtp-peer';
-import { DeliveryWorker } from './delivery-worker';
-import { createMailer } from './mailer';
+import type { DeliveryWorker } from './delivery-worker';
+import { startDeliveryWorker } from '../../../test-support/delivery';
 import { SIGNATURE_HEADER, supplierSigningSecret, verifySignature } from './supplier-webhook';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -31,19 +31,7 @@ describe('delivery worker, against a real SMTP peer and a supplier endpoint', ()
     supplier = await startHttpReceiver();
     api = await createTestApi({ env: { SMTP_URL: smtp.url } });
     await seedLeadDeal(api, `${supplier.url}/leads`);
-    worker = new DeliveryWorker({
-      store: api.store,
-      orm: api.orm,
-      vault: new PersonVault(api.orm, api.config.SERVER_SECRET),
-      config: { ...api.config, DELIVERY_POLL_MS: 20 },
-      mailer: createMailer(api.config, { timeoutMs: 1000 }),
-      sms: null,
-      log: quietLog,
-      retryBaseMs: 100,
-      maxRetryMs: 400,
-      now: api.clock,
-    });
-    await worker.start();
+    worker = await startDeliveryWorker(api, { log: quietLog, retryBaseMs: 100, maxRetryMs: 400 });
   });
   afterAll(async () => {
     await worker.stop();

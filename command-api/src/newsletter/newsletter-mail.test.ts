@@ -5,8 +5,8 @@ import { createTestApi, type TestApi } from '../../../test-support/api';
 import { placesHolding, settled, SIGN_UP, signUpBody, subscriptionOf, tokenInMail } from '../../../test-support/newsletter';
 import { startSmtpPeer, type SmtpPeer } from '../../../test-support/smtp-peer';
 import type { AppDeps } from '../deps';
-import { DeliveryWorker } from '../delivery/delivery-worker';
-import { createMailer } from '../delivery/mailer';
+import type { DeliveryWorker } from '../delivery/delivery-worker';
+import { startDeliveryWorker } from '../../../test-support/delivery';
 import { sendNewsletterIssue } from './send-issue';
 import { eraseNewsletterSubscriber } from './subscribers';
 
@@ -27,17 +27,7 @@ describe('newsletter mail, against a real SMTP peer', () => {
     api = await createTestApi({ env: { SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://deals.example' }, clock: () => new Date(clockMs) });
     deps = { config: api.config, store: api.store, orm: api.orm, clock: api.clock };
     vault = new PersonVault(api.orm, api.config.SERVER_SECRET);
-    worker = new DeliveryWorker({
-      store: api.store,
-      orm: api.orm,
-      vault,
-      config: { ...api.config, DELIVERY_POLL_MS: 20 },
-      mailer: createMailer(api.config, { timeoutMs: 1000 }),
-      sms: null,
-      log: quietLog,
-      now: api.clock,
-    });
-    await worker.start();
+    worker = await startDeliveryWorker(api, { log: quietLog });
   });
   afterAll(async () => {
     await worker.stop();

@@ -1,7 +1,7 @@
 import { PersonVault } from '@lease/projections';
 import { startSmtpPeer, type SmtpPeer } from '../../../../test-support/smtp-peer';
-import { DeliveryWorker } from '../../delivery/delivery-worker';
-import { createMailer } from '../../delivery/mailer';
+import type { DeliveryWorker } from '../../delivery/delivery-worker';
+import { startDeliveryWorker } from '../../../../test-support/delivery';
 import { parseSealed } from '../../../../projections/src/personal-data/sealed-field';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { PASSWORD, signedUpUser } from '../../../../test-support/accounts';
@@ -27,18 +27,7 @@ describe('erasing a person', () => {
     smtp = await startSmtpPeer({ rejectRecipient: (address) => (address === EMAIL ? 550 : undefined) });
     api = await createTestApi({ clock: () => new Date('2026-05-20T14:00:00Z'), env: { SMTP_URL: smtp.url } });
     await seedLeadDeal(api);
-    const quiet = () => undefined;
-    worker = new DeliveryWorker({
-      store: api.store,
-      orm: api.orm,
-      vault: new PersonVault(api.orm, api.config.SERVER_SECRET),
-      config: { ...api.config, DELIVERY_POLL_MS: 20 },
-      mailer: createMailer(api.config, { timeoutMs: 1000 }),
-      sms: null,
-      log: { info: quiet, warn: quiet, error: quiet },
-      now: api.clock,
-    });
-    await worker.start();
+    worker = await startDeliveryWorker(api);
   });
   afterAll(async () => {
     await worker.stop();
