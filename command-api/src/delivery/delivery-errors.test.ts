@@ -8,22 +8,13 @@ import { deliveryErrorCodesMigration } from '../../../projections/src/leads/lead
 import { loadState } from '../commands/handle-command';
 import type { DeliveryWorker } from './delivery-worker';
 import { startDeliveryWorker } from '../../../test-support/delivery';
+import { until } from '../../../test-support/until';
 
 // Issue 15: a failed delivery is recorded as a classified code. The peer's own words quote the address or number
 // it refused, and the log cannot forget them.
 
 const REFUSED = 'refused.recipient@example.com';
 const DEFERRED = 'full.mailbox@example.com';
-
-async function until<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 interface OutboxState {
   message_id: string;

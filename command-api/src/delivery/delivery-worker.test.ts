@@ -7,18 +7,9 @@ import { startSmtpPeer, type SmtpPeer } from '../../../test-support/smtp-peer';
 import type { DeliveryWorker } from './delivery-worker';
 import { startDeliveryWorker } from '../../../test-support/delivery';
 import { SIGNATURE_HEADER, supplierSigningSecret, verifySignature } from './supplier-webhook';
+import { until } from '../../../test-support/until';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-async function until<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('delivery worker, against a real SMTP peer and a supplier endpoint', () => {
   let api: TestApi;

@@ -6,6 +6,7 @@ import {
   newsletterStream,
   type EventMetadata,
 } from '@lease/domain';
+import { comparePositions, parsePosition } from '@lease/event-store';
 import { activeNewsletterSubscriptionIds, waitForProjections } from '@lease/projections';
 import { handleCommand } from '../commands/handle-command';
 import type { AppDeps } from '../deps';
@@ -29,7 +30,7 @@ export async function sendNewsletterIssue(deps: AppDeps, input: unknown, actor =
     occurredAt: now.toISOString(),
     source: { app: 'command-api', version: deps.config.version },
   };
-  await handleCommand(deps.store, {
+  const published = await handleCommand(deps.store, {
     stream: newsletterIssueStream(issue.issueId),
     decider: newsletterIssueDecider,
     command: { type: 'PublishNewsletterIssue', ...issue },
@@ -37,8 +38,12 @@ export async function sendNewsletterIssue(deps: AppDeps, input: unknown, actor =
     now,
   });
   // The sender reads the words from the read model; and a list as fresh as the log misses nobody who just confirmed.
+  // The issue's own position is waited for as well as the head: the head stops below any transaction still open on
+  // the server, so it can lag a confirmation that was answered before this mailing was asked for.
+  const written = published.position ? parsePosition(published.position) : null;
   const head = await deps.store.headPosition();
-  if (head) await waitForProjections(deps.orm, ['newsletter'], head, LIST_WAIT_MS);
+  const target = written && (!head || comparePositions(written, head) > 0) ? written : head;
+  if (target) await waitForProjections(deps.orm, ['newsletter'], target, LIST_WAIT_MS);
   let mailed = 0;
   for (const subscriptionId of await activeNewsletterSubscriptionIds(deps.orm)) {
     const result = await handleCommand(deps.store, {

@@ -7,6 +7,7 @@ import { alternativeBody, callBackBody, caughtUp, latestCode, LEAD_DEAL, seedLea
 import { DeliveryWorker } from '../../delivery/delivery-worker';
 import { snapshotDeal } from '../../leads/deal-snapshot';
 import { hashCode } from '../../leads/verification-codes';
+import { until } from '../../../../test-support/until';
 
 // Issue 15: click ids, the visitor key and campaign parameters are sealed with the person's key, so erasing the
 // person shreds them with the rest of their lead.
@@ -25,16 +26,6 @@ function trackingFor(tag: string) {
     utm_campaign: `utm-campaign-${tag}`,
     llit_code: `llit-code-${tag}`,
   };
-}
-
-async function until<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const requestedOf = (events: { type: string; data: unknown }[]) =>
