@@ -19,8 +19,10 @@ const budgets = ['under-150', '200', '300', '400', '500', 'over-500'];
 
 jest.setTimeout(240_000);
 
+// Node itself with tsx's loader, not the tsx command: that one runs the projector in a child process of its own,
+// so a SIGKILL reached only the wrapper and left the projector running (and applying) behind the test's back.
 function startProjector(databaseUrl: string): ChildProcess {
-  return spawn(join(REPO, 'node_modules', '.bin', 'tsx'), [join(REPO, 'projections', 'src', 'main.ts')], {
+  return spawn(process.execPath, ['--import', 'tsx', join(REPO, 'projections', 'src', 'main.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PROJECTOR_BATCH_SIZE: '50' },
     stdio: 'ignore',
   });
