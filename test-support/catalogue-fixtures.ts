@@ -143,3 +143,14 @@ export function handmadeCatalogueApi(): { readonly api: TestApi; readonly positi
   afterAll(async () => context.api.cleanup());
   return context;
 }
+
+/**
+ * An event as an earlier version of the app wrote it (schema version 1, with the full metadata of the time): for
+ * tests that an upcaster still reads what the log already holds.
+ */
+export const versionOneEvent = (type: string, data: unknown, occurredAt: Date, app = 'command-api'): EventData => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { schemaVersion: 1, correlationId: 'v1-test', causationId: 'v1-test', actor: 'system', occurredAt: occurredAt.toISOString(), source: { app, version: '1.0.0' } },
+});

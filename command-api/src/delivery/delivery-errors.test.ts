@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { deliveryDecider, deliveryStream, parseEventData } from '@lease/domain';
 import { projectorNamed, rebuildProjection } from '@lease/projections';
 import { createTestApi, type TestApi } from '../../../test-support/api';
@@ -9,6 +8,7 @@ import { loadState } from '../commands/handle-command';
 import type { DeliveryWorker } from './delivery-worker';
 import { startDeliveryWorker } from '../../../test-support/delivery';
 import { until } from '../../../test-support/until';
+import { versionOneEvent } from '../../../test-support/catalogue-fixtures';
 
 // Issue 15: a failed delivery is recorded as a classified code. The peer's own words quote the address or number
 // it refused, and the log cannot forget them.
@@ -124,19 +124,7 @@ describe('version-1 delivery failures, which kept the error as text', () => {
   });
   afterAll(async () => api.cleanup());
 
-  const v1 = (type: string, data: unknown) => ({
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      schemaVersion: 1,
-      correlationId: 'v1-test',
-      causationId: 'v1-test',
-      actor: 'system',
-      occurredAt: api.clock().toISOString(),
-      source: { app: 'delivery-worker', version: '1.0.0' },
-    },
-  });
+  const v1 = (type: string, data: unknown) => versionOneEvent(type, data, api.clock(), 'delivery-worker');
   const post = (url: string, payload: object) => api.app.inject({ method: 'POST', url, payload, remoteAddress: '203.0.113.32' });
 
   test('still project and read, as unclassified; the text they held is not shown again', async () => {

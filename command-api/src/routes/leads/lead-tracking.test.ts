@@ -8,6 +8,7 @@ import { DeliveryWorker } from '../../delivery/delivery-worker';
 import { snapshotDeal } from '../../leads/deal-snapshot';
 import { hashCode } from '../../leads/verification-codes';
 import { until } from '../../../../test-support/until';
+import { versionOneEvent } from '../../../../test-support/catalogue-fixtures';
 
 // Issue 15: click ids, the visitor key and campaign parameters are sealed with the person's key, so erasing the
 // person shreds them with the rest of their lead.
@@ -160,19 +161,7 @@ describe('version-1 lead events, written with tracking in clear', () => {
     await receiver.stop();
   });
 
-  const v1 = (type: string, data: unknown) => ({
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      schemaVersion: 1,
-      correlationId: 'v1-test',
-      causationId: 'v1-test',
-      actor: 'system',
-      occurredAt: api.clock().toISOString(),
-      source: { app: 'command-api', version: '1.0.0' },
-    },
-  });
+  const v1 = (type: string, data: unknown) => versionOneEvent(type, data, api.clock(), 'command-api');
 
   /** A lead as version 1 wrote it: sealed contact, clear tracking, and a code whose hash the test knows. */
   async function appendV1Lead(kind: 'call-back' | 'pcp', tag: string) {
