@@ -3,7 +3,7 @@ import { VERIFICATION_CODE_VALIDITY_MS } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
-import { TextField } from '../../ui/TextField';
+import { CodeField } from '../../ui/CodeField';
 import { leadFormChosen, selectLeadKind } from '../user/user-slice';
 import type { DealDetail } from '../vehicle/vehicle-types';
 import { dealRef } from './alternative-lead-deal';
@@ -70,14 +70,9 @@ export function VerifyCodeForm({ deal, autoFocus }: { deal: DealDetail; autoFocu
     <form className="lead-form" onSubmit={submit} noValidate aria-labelledby="lead-verify-heading">
       <h3 id="lead-verify-heading">Enter your code</h3>
       <p className="lead-form__intro">We’ve sent a six-digit code to your phone or email. It works for {VERIFICATION_CODE_VALIDITY_MS / 60_000} minutes.</p>
-      <TextField
+      <CodeField
         id="lead-code"
         ref={codeInput}
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
         value={code}
         onChange={(event) => {
           setCode(event.target.value);

@@ -1,7 +1,7 @@
 import { useFlow } from '../../../app/forms/use-flow';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { CodeField } from '../../../ui/CodeField';
 import { selectAuthEmail } from '../../user/user-slice';
 import { newPasswordSubmitted, passwordResetRequested } from '../auth-actions';
 import { RESETTING_PASSWORD, SENDING_PASSWORD_RESET } from '../flow-names';
@@ -27,7 +27,7 @@ export function NewPasswordStep() {
   return (
     <form className="auth-step" noValidate onSubmit={form.onSubmit((values) => dispatch(newPasswordSubmitted(values)))}>
       <StepHeading>Choose a new password</StepHeading>
-      <TextField label="Code from the email" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...form.field('code')} />
+      <CodeField label="Code from the email" {...form.field('code')} />
       <PasswordField label="New password" autoComplete="new-password" required hint={PASSWORD_RULE} {...form.field('password')} />
       <StepAlert failure={form.failure} unplaced={form.unplaced} />
       {!resend.sending && <StepAlert failure={resend.failure} />}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFlow } from '../../../app/forms/use-flow';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { CodeField } from '../../../ui/CodeField';
 import { selectAuthEmail } from '../../user/user-slice';
 import { accountCodeResendRequested, accountCodeSubmitted } from '../auth-actions';
 import { RESENDING_ACCOUNT_CODE, VERIFYING_ACCOUNT } from '../flow-names';
@@ -37,7 +37,7 @@ export function VerifyStep({ fromSignUp }: { fromSignUp: boolean }) {
         {fromSignUp ? 'We’ve sent a six-digit code to ' : 'Your account needs verifying before you can sign in. We’ve sent a six-digit code to '}
         <strong>{email}</strong>.
       </p>
-      <TextField label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...form.field('code')} />
+      <CodeField {...form.field('code')} />
       <StepAlert failure={form.failure} unplaced={form.unplaced} />
       {resend.failure && !resend.sending && <StepAlert failure={resend.failure} />}
       <div className="form-actions">

@@ -4,7 +4,7 @@ import { useFlow } from '../../../app/forms/use-flow';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
-import { TextField } from '../../../ui/TextField';
+import { CodeField } from '../../../ui/CodeField';
 import { selectAccountEmail, selectPendingEmail } from '../../user/user-slice';
 import { emailChangeCodeSubmitted } from '../account-actions';
 import { CONFIRMING_EMAIL_CHANGE, SAVING_ACCOUNT_INFO } from '../flow-names';
@@ -95,15 +95,10 @@ export function ConfirmEmailChange() {
             We’ve sent a code to <strong>{pendingEmail}</strong>. Enter it below to move your account to that address.
           </p>
           <p>Until then your account stays at {email}, and that is the address to sign in with.</p>
-          <TextField
+          <CodeField
             id="account-email-code"
             ref={codeInput}
-            label="Verification code"
             hint={CODE_HINT}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
             value={code}
             onChange={(event) => {
               setCode(event.target.value);
