@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   ACCOUNT_CODE_VALIDITY_MS,
+  CommandRefused,
   normaliseEmail,
   personIdForUser,
   signInClaimDecider,
@@ -54,6 +55,30 @@ export async function claimSignIn(
     now: at,
     known: claim.known,
   });
+}
+
+/**
+ * Claims an address for the account, unless a live account holds it. A holder with no live account is a
+ * registration that stopped half-way, or an erasure: its claim is taken over. Answers null when the address is now
+ * the account's, the live holder when it is another's (nothing claimed), or 'taken' when another claimed it meanwhile.
+ */
+export async function claimEmail(deps: AppDeps, request: FastifyRequest, email: string, userId: string): Promise<LoadedUser | 'taken' | null> {
+  const stream = emailClaimStream(deps, email);
+  const claim = await claimOf(deps, stream);
+  const holder = claim.state.holder;
+  let replacing: string | undefined;
+  if (holder && holder !== userId) {
+    const held = await loadUser(deps, holder);
+    if (held.state.userId && !held.state.erased) return held;
+    replacing = holder;
+  }
+  return claimSignIn(deps, request, { stream, kind: 'email', userId, replacing, known: claim }).then(
+    () => null,
+    (error: unknown) => {
+      if (error instanceof CommandRefused && error.code === 'EMAIL_TAKEN') return 'taken' as const;
+      throw error;
+    },
+  );
 }
 
 export async function releaseSignIn(deps: AppDeps, request: FastifyRequest, stream: string, kind: SignInMethod, userId: string) {

@@ -16,8 +16,7 @@ import {
 import { authenticate } from '../../auth/authenticate';
 import {
   accountCodeHash,
-  claimOf,
-  claimSignIn,
+  claimEmail,
   commandUser,
   emailClaimStream,
   loadUser,
@@ -157,18 +156,8 @@ export const accountRoutes =
         if (!opened?.next) throw accountGone();
         // The new address is claimed before the account uses it, so two accounts cannot both move to it; the old
         // one is released after, so a failure in between leaves it held by its owner, never lost.
+        if (await claimEmail(deps, request, opened.next, userId)) throw emailTaken();
         const newStream = emailClaimStream(deps, opened.next);
-        const claim = await claimOf(deps, newStream);
-        const holder = claim.state.holder;
-        let replacing: string | undefined;
-        if (holder && holder !== userId) {
-          const held = await loadUser(deps, holder);
-          if (held.state.userId && !held.state.erased) throw emailTaken();
-          replacing = holder;
-        }
-        await claimSignIn(deps, request, { stream: newStream, kind: 'email', userId, replacing, known: claim }).catch((error: unknown) => {
-          throw error instanceof CommandRefused && error.code === 'EMAIL_TAKEN' ? emailTaken() : error;
-        });
         const result = await commandUser(deps, request, userId, [confirm], { known: user });
         if (!result.events.some((event) => event.type === 'EmailChanged')) throw wrongCode();
         const oldStream = opened.email ? emailClaimStream(deps, opened.email) : null;

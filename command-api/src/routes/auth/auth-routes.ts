@@ -6,10 +6,8 @@ import { tokenSettingsFor } from '../../auth/authenticate';
 import { jwksOf } from '../../auth/tokens';
 import {
   accountCodeHash,
-  claimOf,
-  claimSignIn,
+  claimEmail,
   commandUser,
-  emailClaimStream,
   identityOf,
   loadUser,
   newAccountCode,
@@ -83,31 +81,20 @@ export const authRoutes =
         // One key and address, one account: a retried request finds the account it made. The address is part of
         // the id as well, so even once the key's record has been swept, the key cannot lead to another's account.
         const userId = key ? createHmac('sha256', deps.config.SERVER_SECRET).update(`register:${key}:${email}`).digest('base64url').slice(0, 22) : newUserId();
-        const claimStream = emailClaimStream(deps, body.email);
-        const claim = await claimOf(deps, claimStream);
-        let replacing: string | undefined;
-        const holder = claim.state.holder;
-        if (holder && holder !== userId) {
-          // A holder with no live account is a registration that stopped half-way (or an erasure that did):
-          // the address is free to take.
-          const held = await loadUser(deps, holder);
-          if (held.state.userId && !held.state.erased) {
-            // Saying "taken" tells whoever asks who has an account here. Only a person who solved a captcha is
-            // told; anyone else gets the answer a new address gets, and the owner an email saying what happened.
-            if (body['g-recaptcha-response'] !== undefined) {
-              const outcome = await captchaFor(deps).verify(body['g-recaptcha-response'], request.ip);
-              if (outcome !== 'ok') throw captchaRefused(outcome === 'expired');
-              throw emailTaken();
-            }
-            await commandUser(deps, request, holder, [{ type: 'NoteSignUpAttempt' }], { known: held });
-            reply.code(201);
-            return { userId, email };
+        const held = await claimEmail(deps, request, email, userId);
+        if (held === 'taken') throw emailTaken();
+        if (held) {
+          // Saying "taken" tells whoever asks who has an account here. Only a person who solved a captcha is told;
+          // anyone else gets the answer a new address gets, and the owner an email saying what happened.
+          if (body['g-recaptcha-response'] !== undefined) {
+            const outcome = await captchaFor(deps).verify(body['g-recaptcha-response'], request.ip);
+            if (outcome !== 'ok') throw captchaRefused(outcome === 'expired');
+            throw emailTaken();
           }
-          replacing = holder;
+          await commandUser(deps, request, held.state.userId!, [{ type: 'NoteSignUpAttempt' }], { known: held });
+          reply.code(201);
+          return { userId, email };
         }
-        await claimSignIn(deps, request, { stream: claimStream, kind: 'email', userId, replacing, known: claim }).catch((error: unknown) => {
-          throw error instanceof CommandRefused && error.code === 'EMAIL_TAKEN' ? emailTaken() : error;
-        });
         const existing = await loadUser(deps, userId);
         if (!existing.state.userId) {
           // The password's hash is sealed with the account's key like its address, so erasure shreds it too.
