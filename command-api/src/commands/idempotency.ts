@@ -39,14 +39,16 @@ export async function takeIdempotencyKey(deps: AppDeps, request: FastifyRequest,
   const secret = deps.config.SERVER_SECRET;
   const keyHash = keyed(secret, `idempotency-key:${scope}:${key}`);
   const fingerprint = keyed(secret, `idempotency-request:${scope}:${canonical(what)}`);
-  const connection = deps.orm.em.fork().getConnection();
-  const inserted = await connection.execute<{ fingerprint: string }[]>(
-    `INSERT INTO idempotency_keys (scope, key_hash, fingerprint, created_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (scope, key_hash) DO NOTHING RETURNING fingerprint`,
-    [scope, keyHash, fingerprint, deps.clock()],
-  );
-  if (inserted.length === 1) return key;
-  const [held] = await connection.execute<{ fingerprint: string }[]>('SELECT fingerprint FROM idempotency_keys WHERE scope = ? AND key_hash = ?', [scope, keyHash]);
+  // One round trip: a new key is inserted; a known one is touched without change, so RETURNING gives the
+  // fingerprint it was first taken with.
+  const [held] = await deps.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ fingerprint: string }[]>(
+      `INSERT INTO idempotency_keys (scope, key_hash, fingerprint, created_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (scope, key_hash) DO UPDATE SET scope = idempotency_keys.scope RETURNING fingerprint`,
+      [scope, keyHash, fingerprint, deps.clock()],
+    );
   if (held && held.fingerprint !== fingerprint) {
     throw new ApiError(422, {
       type: 'validation',
