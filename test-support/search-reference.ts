@@ -1,7 +1,8 @@
 import {
   dealId,
+  matchesDeal,
+  matchesVehicle,
   priceFeedDecider,
-  priceLimitsInPence,
   type Offer,
   type SearchParams,
   type SupplierProfile,
@@ -81,64 +82,6 @@ function score(deals: ReferenceDeal[]): void {
   }
 }
 
-const hasAll = (values: readonly number[], wanted: readonly number[]) => wanted.every((item) => values.includes(item));
-const within = (value: number | null | undefined, min: number | undefined, max: number | undefined) =>
-  (min === undefined || (value !== null && value !== undefined && value >= min)) && (max === undefined || (value !== null && value !== undefined && value <= max));
-
-export function matchesVehicle(vehicle: VehicleSpec, params: SearchParams): boolean {
-  const oneOf = (wanted: readonly number[], value: number) => wanted.length === 0 || wanted.includes(value);
-  const performance = params.performance.every(({ type, value }) => {
-    const p = vehicle.performance;
-    if (type === 'MAX_CO2') return p.co2 <= value;
-    if (type === 'MIN_MPG') return p.mpg !== null && p.mpg >= value;
-    if (type === 'MAX_MPH062') return p.zeroToSixtyTwo <= value;
-    if (type === 'MIN_ENGINE') return p.engineSize !== null && p.engineSize >= value;
-    return p.engineSize !== null && p.engineSize <= value;
-  });
-  return (
-    oneOf(params.vehicleTypes, vehicle.vehicleType) &&
-    oneOf(params.manufacturers, vehicle.manufacturer.id) &&
-    oneOf(params.ranges, vehicle.range.id) &&
-    oneOf(params.bodyStyles, vehicle.bodyStyle.id) &&
-    oneOf(params.fuelTypes, vehicle.fuelType.id) &&
-    oneOf(params.transmissionTypes, vehicle.transmissionType.id) &&
-    oneOf(params.driveTypes, vehicle.driveType.id) &&
-    oneOf(params.doors, vehicle.doors) &&
-    oneOf(params.seats, vehicle.seats) &&
-    (params.vehicleTags.length === 0 || params.vehicleTags.some((tag) => vehicle.vehicleTags.includes(tag))) &&
-    hasAll(vehicle.specFeatures, params.spec) &&
-    hasAll(vehicle.van?.features ?? [], params.features) &&
-    performance &&
-    within(vehicle.electric?.batteryCapacityKwh, params.electricBatteryCapacity, undefined) &&
-    within(vehicle.electric?.fastestChargeKw, params.electricFastestChargeRate, undefined) &&
-    within(vehicle.electric?.homeChargeHours, undefined, params.electricHomeChargeTime) &&
-    within(vehicle.electric?.rangeMiles, params.electricRange, undefined) &&
-    within(vehicle.bootSpaceLitres, params.bootSpace, undefined) &&
-    within(vehicle.van?.payloadKg, params.payloadMin, params.payloadMax) &&
-    within(vehicle.van?.loadLengthMm, params.loadLengthMin, params.loadLengthMax) &&
-    within(vehicle.van?.loadHeightMm, params.loadHeightMin, params.loadHeightMax) &&
-    within(vehicle.van?.loadWidthMm, params.loadWidthMin, params.loadWidthMax) &&
-    (params.roofHeight.length === 0 || params.roofHeight.includes(vehicle.van?.roofHeight ?? '')) &&
-    (params.wheelbase.length === 0 || params.wheelbase.includes(vehicle.van?.wheelbase ?? ''))
-  );
-}
-
-export function matchesDeal(deal: ReferenceDeal, params: SearchParams): boolean {
-  const limits = priceLimitsInPence(params);
-  const initial = deal.monthly * deal.initialMonths;
-  return (
-    params.leaseTypes.includes(deal.leaseType) &&
-    params.mileages.includes(deal.mileage) &&
-    (params.terms.length === 0 || params.terms.includes(deal.term)) &&
-    (params.initialPaymentInMonths.length === 0 || params.initialPaymentInMonths.includes(deal.initialMonths)) &&
-    (!params.inStock || deal.stockStatus === 1) &&
-    (limits.monthlyMin === null || deal.monthly >= limits.monthlyMin) &&
-    (limits.monthlyMax === null || deal.monthly <= limits.monthlyMax) &&
-    (limits.initialMin === null || initial >= limits.initialMin) &&
-    (limits.initialMax === null || initial <= limits.initialMax) &&
-    params.vehiclePriceTags.every((group) => group.vehiclePriceTagIds.some((tag) => deal.tags.includes(tag)))
-  );
-}
 
 export interface ReferenceResult {
   ids: number[];

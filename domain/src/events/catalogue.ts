@@ -7,6 +7,9 @@ import { userEvents } from '../accounts/user-events';
 import { deliveryEvents } from '../delivery/delivery-events';
 import { enquiryEvents } from '../enquiries/enquiry-events';
 import { leadEvents } from '../leads/lead-events';
+import { garageEvents } from '../garage/events';
+import { savedSearchEvents } from '../saved-searches/events';
+import { priceAlertEvents } from '../price-alerts/events';
 import type { EventDefinition } from './define-event';
 
 /** Every event type the product writes. docs/events.md is generated from this list (npm run docs:events). */
@@ -20,6 +23,9 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...enquiryEvents,
   ...deliveryEvents,
   ...userEvents,
+  ...garageEvents,
+  ...savedSearchEvents,
+  ...priceAlertEvents,
 ];
 
 const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));
