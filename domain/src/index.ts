@@ -66,3 +66,4 @@ export * from './saved-searches/events';
 export * from './saved-searches/decide';
 export * from './price-alerts/events';
 export * from './price-alerts/decide';
+export * from './rules/site-paths';

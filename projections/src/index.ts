@@ -21,3 +21,8 @@ export { messageIdFor } from './leads/outbox-rows';
 export { listEnquiries, findLead, leadWithContact, type EnquiryListItem, type LeadSummary, type LeadContact } from './leads/enquiry-queries';
 export { usersProjector } from './accounts/users-projector';
 export { findUserAccount, type UserAccount } from './accounts/user-queries';
+export { accountSpaceProjector } from './account-space/account-space-projector';
+export { listGarage, garageStandIn, type GarageRow } from './account-space/garage-queries';
+export { listSavedSearches, findSavedSearch, countSearchDeals, searchesFiledUnder, dailySavedSearches, type SavedSearchRow, type SearchCandidate } from './account-space/saved-search-queries';
+export { listPriceAlerts, findPriceAlert, dealsWatchedBy, cheapestWatched, alertsWithDrops, activeAlertsOn, type PriceAlertRow, type AlertCandidate } from './account-space/price-alert-queries';
+export { probesFor, type ProbeVehicle } from './account-space/saved-search-anchors';

@@ -4,6 +4,7 @@ import { supplierKeysProjector } from './suppliers/supplier-keys';
 import { searchReferencesProjector } from './search-references/search-references';
 import { leadsProjector } from './leads/leads-projector';
 import { usersProjector } from './accounts/users-projector';
+import { accountSpaceProjector } from './account-space/account-space-projector';
 import type { Projector } from './runner/projector';
 
 /** Every read model's projector. The runner, the status command and rebuilds work from this list. */
@@ -14,6 +15,7 @@ export const projectors: readonly Projector[] = [
   searchReferencesProjector,
   leadsProjector,
   usersProjector,
+  accountSpaceProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -6,6 +6,7 @@ import { LEADS_SERVICE, openAlternativeLead, supplierLeadPayload, type Alternati
 import { readCode } from '../leads/verification-codes';
 import { DeliveryError } from './backoff';
 import { composeNewsletterMessage } from './newsletter-messages';
+import { composeAlertMessage } from './alert-messages';
 import { accountCodeEmail, enquiryConfirmationEmail, passwordResetCodeEmail, signUpAttemptEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
 import { supplierSigningSecret } from './supplier-webhook';
 
@@ -69,6 +70,10 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
     case 'newsletter-confirmation':
     case 'newsletter-issue':
       return composeNewsletterMessage(context, row);
+    case 'price-drop':
+    case 'saved-search-matches':
+    case 'saved-search-digest':
+      return composeAlertMessage(context, row);
     case 'enquiry-confirmation': {
       const payload = row.payload as { enquiryReference: string; deal: Parameters<typeof enquiryConfirmationEmail>[1]; firstName: string | null };
       const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });

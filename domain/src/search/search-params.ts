@@ -148,3 +148,13 @@ export function priceLimitsInPence(params: SearchParams) {
     initialMax: penceOrNull(params.initialPaymentMax, unlimitedMax),
   };
 }
+
+/** A query string as an object the way Fastify parses one: a repeated key becomes a list. */
+export function searchQueryObject(query: URLSearchParams): Record<string, string | string[]> {
+  return Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key).length === 1 ? query.get(key)! : query.getAll(key)]));
+}
+
+/** The search a stored query string holds (a search reference's, a saved search's), validated by the schema. */
+export function parseSearchQuery(query: string) {
+  return searchParamsSchema.safeParse(searchQueryObject(new URLSearchParams(query)));
+}

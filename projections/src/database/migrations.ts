@@ -9,6 +9,7 @@ import { deliveryErrorCodesMigration, leadsMigration } from '../leads/leads-migr
 import { newsletterPrivacyMigration } from '../newsletter/newsletter-migration';
 import { rateLimitWindowsMigration } from './rate-limit-windows';
 import { idempotencyKeysMigration } from './idempotency-keys';
+import { accountSpaceMigration } from '../account-space/account-space-migration';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -75,4 +76,5 @@ export const readModelMigrations: readonly Migration[] = [
   newsletterPrivacyMigration,
   rateLimitWindowsMigration,
   deliveryErrorCodesMigration,
+  accountSpaceMigration,
 ];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SEARCH_REFERENCE_PATTERN, searchParamsSchema, searchReferenceDecider, searchReferenceStream } from '@lease/domain';
+import { SEARCH_REFERENCE_PATTERN, searchParamsSchema, searchQueryObject, searchReferenceDecider, searchReferenceStream } from '@lease/domain';
 import { findSearchReference } from '@lease/projections';
 import { handleCommand } from '../../commands/handle-command';
 import { requestMetadata } from '../../commands/metadata';
@@ -10,14 +10,9 @@ import { ApiError, notFound } from '../../plugins/api-error';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
 import { runSearch } from './search-routes';
 
-/** A query string as an object the way Fastify parses one: a repeated key becomes a list. */
-function queryObject(query: URLSearchParams): Record<string, string | string[]> {
-  return Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key).length === 1 ? query.get(key)! : query.getAll(key)]));
-}
-
 /** The search a query string holds, validated; bad fields answer 400 under `search.<field>`. */
-function parseSearch(query: URLSearchParams) {
-  const parsed = searchParamsSchema.safeParse(queryObject(query));
+export function parseSearch(query: URLSearchParams) {
+  const parsed = searchParamsSchema.safeParse(searchQueryObject(query));
   if (parsed.success) return parsed.data;
   throw new ApiError(400, {
     type: 'validation',

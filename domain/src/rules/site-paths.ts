@@ -1,0 +1,45 @@
+// The site's public paths (spec §2), built in one place so links and routes agree: the site's routes and the
+// API's emails both link with these.
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+const kindOf = (vehicleType: number) => (vehicleType === 2 ? 'van' : 'car');
+
+interface VehicleNames {
+  vehicleType: number;
+  vehicleId: number;
+  manufacturerName: string;
+  rangeName: string;
+  derivativeName: string;
+}
+
+interface DealNames extends VehicleNames {
+  id: number;
+  leaseType: number;
+  term: number;
+  mileage: number;
+  initialPaymentInMonths: number;
+  stockStatus: number;
+}
+
+/** The deal page: /{car|van}-leasing/{manufacturer}/{model}/{derivative}/{vehicleId}/{lt}-{term}-{mileage}-{initial}-{stock}/{id}/{last}. */
+export function dealPath(deal: DealNames): string {
+  const profile = `${deal.leaseType}-${deal.term}-${deal.mileage}-${deal.initialPaymentInMonths}-${deal.stockStatus}`;
+  return `${vehiclePath(deal)}/${profile}/${deal.id}/deal`;
+}
+
+/** The vehicle configurator page: the deal path without the profile and the deal (spec §2 leaves it open). */
+export function vehiclePath(vehicle: VehicleNames): string {
+  return `/${kindOf(vehicle.vehicleType)}-leasing/${slug(vehicle.manufacturerName)}/${slug(vehicle.rangeName)}/${slug(vehicle.derivativeName)}/${vehicle.vehicleId}`;
+}
+
+/** Brand pages: /car-leasing/{manufacturer} and /van-leasing/{manufacturer}/{range}. */
+export function brandPath(vehicleType: number, manufacturerName: string, rangeName?: string): string {
+  const base = `/${kindOf(vehicleType)}-leasing/${slug(manufacturerName)}`;
+  return rangeName ? `${base}/${slug(rangeName)}` : base;
+}
+
+/** A vehicle as `/vehicle` describes it (names inside objects) rather than as a deal item does. */
+export function vehicleDetailsPath(vehicle: { vehicleType: number; vehicleId: number; manufacturer: { name: string }; range: { name: string }; derivative: string }): string {
+  return vehiclePath({ ...vehicle, manufacturerName: vehicle.manufacturer.name, rangeName: vehicle.range.name, derivativeName: vehicle.derivative });
+}

@@ -1,0 +1,138 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AlertProfile } from '@lease/domain';
+import { query, sqlIntegers } from '../runner/sql';
+
+export interface PriceAlertRow {
+  vehicleId: number;
+  profile: AlertProfile;
+  targetPence: number | null;
+  priceWhenSetPence: number | null;
+  lastNoticedPence: number | null;
+  lastNoticedAt: Date | null;
+  createdAt: Date;
+  status: 'active' | 'expired';
+  expiredReason: string | null;
+  expiredAt: Date | null;
+  /** The cheapest deal in force that the alert watches. */
+  bestDealId: number | null;
+  bestPence: number | null;
+}
+
+/** The deals an alert watches, as SQL conditions over `deals d` against the alert's row `a`: null parts mean any. */
+export const WATCHED_DEALS_SQL = `d.vehicle_id = a.vehicle_id AND (a.lease_type IS NULL OR d.lease_type = a.lease_type)
+  AND (a.term IS NULL OR d.term = a.term) AND (a.mileage IS NULL OR d.mileage = a.mileage)
+  AND (a.initial_months IS NULL OR d.initial_months = a.initial_months)`;
+
+interface Raw {
+  vehicle_id: number;
+  lease_type: 1 | 2 | null;
+  term: number | null;
+  mileage: number | null;
+  initial_months: number | null;
+  target_pence: number | null;
+  price_when_set_pence: number | null;
+  last_noticed_pence: number | null;
+  last_noticed_at: Date | null;
+  created_at: Date;
+  status: 'active' | 'expired';
+  expired_reason: string | null;
+  expired_at: Date | null;
+  best_deal_id: string | null;
+  best_pence: number | null;
+}
+
+const toRow = (raw: Raw): PriceAlertRow => ({
+  vehicleId: raw.vehicle_id,
+  profile: { leaseType: raw.lease_type, term: raw.term, mileage: raw.mileage, initialPaymentInMonths: raw.initial_months },
+  targetPence: raw.target_pence,
+  priceWhenSetPence: raw.price_when_set_pence,
+  lastNoticedPence: raw.last_noticed_pence,
+  lastNoticedAt: raw.last_noticed_at && new Date(raw.last_noticed_at),
+  createdAt: new Date(raw.created_at),
+  status: raw.status,
+  expiredReason: raw.expired_reason,
+  expiredAt: raw.expired_at && new Date(raw.expired_at),
+  bestDealId: raw.best_deal_id === null ? null : Number(raw.best_deal_id),
+  bestPence: raw.best_pence,
+});
+
+/** A person's alerts with a status, newest first, each with the cheapest deal it watches now. */
+export async function listPriceAlerts(orm: MikroORM, userId: string, status: 'active' | 'expired', vehicleId?: number): Promise<PriceAlertRow[]> {
+  const rows = await query<Raw>(
+    orm.em.fork(),
+    `SELECT a.*, best.deal_id AS best_deal_id, best.monthly_pence AS best_pence
+     FROM price_alerts a
+     LEFT JOIN LATERAL (SELECT d.deal_id, d.monthly_pence FROM deals d WHERE ${WATCHED_DEALS_SQL} ORDER BY d.monthly_pence, d.deal_id LIMIT 1) best ON true
+     WHERE a.user_id = ? AND a.status = ? ${vehicleId === undefined ? '' : 'AND a.vehicle_id = ?'}
+     ORDER BY a.created_at DESC, a.vehicle_id`,
+    vehicleId === undefined ? [userId, status] : [userId, status, vehicleId],
+  );
+  return rows.map(toRow);
+}
+
+export async function findPriceAlert(orm: MikroORM, userId: string, vehicleId: number): Promise<PriceAlertRow | null> {
+  const [row] = await query<Raw>(
+    orm.em.fork(),
+    `SELECT a.*, best.deal_id AS best_deal_id, best.monthly_pence AS best_pence FROM price_alerts a
+     LEFT JOIN LATERAL (SELECT d.deal_id, d.monthly_pence FROM deals d WHERE ${WATCHED_DEALS_SQL} ORDER BY d.monthly_pence, d.deal_id LIMIT 1) best ON true
+     WHERE a.user_id = ? AND a.vehicle_id = ?`,
+    [userId, vehicleId],
+  );
+  return row ? toRow(row) : null;
+}
+
+/** The deals an alert watches, cheapest first (the deals-for-an-alert call). */
+export async function dealsWatchedBy(orm: MikroORM, userId: string, vehicleId: number, limit = 24): Promise<number[]> {
+  const rows = await query<{ deal_id: string }>(
+    orm.em.fork(),
+    `SELECT d.deal_id FROM price_alerts a JOIN deals d ON ${WATCHED_DEALS_SQL}
+     WHERE a.user_id = ? AND a.vehicle_id = ? ORDER BY d.monthly_pence, d.deal_id LIMIT ?`,
+    [userId, vehicleId, limit],
+  );
+  return rows.map((row) => Number(row.deal_id));
+}
+
+/** The cheapest deal a profile of a vehicle has now: the price an alert set now counts drops from. */
+export async function cheapestWatched(orm: MikroORM, vehicleId: number, profile: AlertProfile): Promise<{ dealId: number; monthlyPence: number } | null> {
+  const [row] = await query<{ deal_id: string; monthly_pence: number }>(
+    orm.em.fork(),
+    `SELECT d.deal_id, d.monthly_pence FROM (SELECT ?::int AS vehicle_id, ?::smallint AS lease_type, ?::smallint AS term, ?::int AS mileage, ?::smallint AS initial_months) a
+     JOIN deals d ON ${WATCHED_DEALS_SQL} ORDER BY d.monthly_pence, d.deal_id LIMIT 1`,
+    [vehicleId, profile.leaseType, profile.term, profile.mileage, profile.initialPaymentInMonths],
+  );
+  return row ? { dealId: Number(row.deal_id), monthlyPence: row.monthly_pence } : null;
+}
+
+export interface AlertCandidate {
+  userId: string;
+  vehicleId: number;
+  dealId: number;
+  pricePence: number;
+}
+
+/**
+ * Active alerts on these vehicles whose cheapest watched deal is now under what they would notice: the reactor's
+ * candidates, one indexed query for a whole batch of changed vehicles. The decider checks each again.
+ */
+export async function alertsWithDrops(orm: MikroORM, vehicleIds: readonly number[]): Promise<AlertCandidate[]> {
+  if (vehicleIds.length === 0) return [];
+  const rows = await query<{ user_id: string; vehicle_id: number; deal_id: string; monthly_pence: number }>(
+    orm.em.fork(),
+    `SELECT a.user_id, a.vehicle_id, best.deal_id, best.monthly_pence FROM price_alerts a
+     CROSS JOIN LATERAL (SELECT d.deal_id, d.monthly_pence FROM deals d WHERE ${WATCHED_DEALS_SQL} ORDER BY d.monthly_pence, d.deal_id LIMIT 1) best
+     WHERE a.status = 'active' AND a.vehicle_id IN (${sqlIntegers(vehicleIds)})
+       AND best.monthly_pence < CASE WHEN a.target_pence IS NOT NULL THEN least(a.target_pence + 1, coalesce(a.last_noticed_pence, 2147483647))
+                                     ELSE coalesce(a.last_noticed_pence, a.price_when_set_pence, 2147483647) END`,
+  );
+  return rows.map((row) => ({ userId: row.user_id, vehicleId: row.vehicle_id, dealId: Number(row.deal_id), pricePence: row.monthly_pence }));
+}
+
+/** Active alerts on a vehicle that has been withdrawn: the reactor expires them. */
+export async function activeAlertsOn(orm: MikroORM, vehicleIds: readonly number[]): Promise<{ userId: string; vehicleId: number }[]> {
+  if (vehicleIds.length === 0) return [];
+  const rows = await query<{ user_id: string; vehicle_id: number }>(
+    orm.em.fork(),
+    `SELECT user_id, vehicle_id FROM price_alerts WHERE status = 'active' AND vehicle_id IN (${sqlIntegers(vehicleIds)})`,
+  );
+  return rows.map((row) => ({ userId: row.user_id, vehicleId: row.vehicle_id }));
+}

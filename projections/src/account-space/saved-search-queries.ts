@@ -1,0 +1,85 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { SAVED_SEARCH_PAGE_SIZE, type SavedSearchAlert, type SearchParams } from '@lease/domain';
+import { query, sqlIntegers as ints } from '../runner/sql';
+import { dealConditions, vehicleConditions } from '../search/search-conditions';
+
+export interface SavedSearchRow {
+  searchReference: string;
+  name: string | null;
+  query: string;
+  vehicleType: 1 | 2;
+  leaseType: 1 | 2;
+  alert: SavedSearchAlert;
+  savedAt: Date;
+  lastViewedAt: Date;
+}
+
+const COLUMNS = `search_reference AS "searchReference", name, query, vehicle_type AS "vehicleType", lease_type AS "leaseType", alert,
+  saved_at AS "savedAt", last_viewed_at AS "lastViewedAt"`;
+
+/** A page of a person's saved searches, newest first, and how many there are. */
+export async function listSavedSearches(orm: MikroORM, userId: string, page: number): Promise<{ rows: SavedSearchRow[]; total: number }> {
+  const em = orm.em.fork();
+  const rows = await query<SavedSearchRow>(em, `SELECT ${COLUMNS} FROM saved_searches WHERE user_id = ? ORDER BY saved_at DESC, search_reference LIMIT ? OFFSET ?`, [
+    userId,
+    SAVED_SEARCH_PAGE_SIZE,
+    (page - 1) * SAVED_SEARCH_PAGE_SIZE,
+  ]);
+  const [count] = await query<{ n: string }>(em, 'SELECT count(*) AS n FROM saved_searches WHERE user_id = ?', [userId]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function findSavedSearch(orm: MikroORM, userId: string, reference: string): Promise<SavedSearchRow | null> {
+  const [row] = await query<SavedSearchRow>(orm.em.fork(), `SELECT ${COLUMNS} FROM saved_searches WHERE user_id = ? AND search_reference = ?`, [userId, reference]);
+  return row ?? null;
+}
+
+/**
+ * Deals in a search now, and how many of them were offered or repriced since `since`: the search's own conditions
+ * (search-conditions.ts), counted over deals.
+ */
+export async function countSearchDeals(orm: MikroORM, params: SearchParams, since: Date): Promise<{ deals: number; changedSince: number }> {
+  const bindings: unknown[] = [];
+  const vehicleWhere = vehicleConditions(params, bindings);
+  const dealWhere = dealConditions(params, bindings);
+  const ranges = params.ranges.length ? `AND v.range_id IN (${ints(params.ranges)})` : '';
+  const terms = params.terms.length ? `AND d.term IN (${ints(params.terms)})` : '';
+  const [row] = await query<{ deals: string; changed: string }>(
+    orm.em.fork(),
+    `SELECT count(*) AS deals, count(*) FILTER (WHERE greatest(d.offered_since, d.price_changed_at) > ?) AS changed
+     FROM deals d JOIN (SELECT vehicle_id, range_id FROM vehicles WHERE ${vehicleWhere.join(' AND ')}) v ON v.vehicle_id = d.vehicle_id
+     WHERE ${dealWhere.join(' AND ')} AND d.mileage IN (${ints(params.mileages)}) ${ranges} ${terms}`,
+    [since, ...bindings],
+  );
+  return { deals: Number(row?.deals ?? 0), changedSince: Number(row?.changed ?? 0) };
+}
+
+export interface SearchCandidate {
+  userId: string;
+  searchReference: string;
+  query: string;
+  /** The vehicle whose probes found it. */
+  vehicleId: number;
+}
+
+/**
+ * Saved searches with an alert filed under any of a vehicle's probes (saved-search-anchors.ts), for a batch of
+ * vehicles in one statement: each probe set is one scan of the GIN index.
+ */
+export async function searchesFiledUnder(orm: MikroORM, probes: readonly { vehicleId: number; probes: readonly string[] }[]): Promise<SearchCandidate[]> {
+  if (probes.length === 0) return [];
+  const rows = await query<{ user_id: string; search_reference: string; query: string; vehicle_id: number }>(
+    orm.em.fork(),
+    `SELECT s.user_id, s.search_reference, s.query, p.vehicle_id
+     FROM json_to_recordset(?::json) AS p(vehicle_id integer, probes text[])
+     JOIN saved_searches s ON s.anchors && p.probes AND s.alert <> 'off'`,
+    [JSON.stringify(probes.map((probe) => ({ vehicle_id: probe.vehicleId, probes: probe.probes })))],
+  );
+  return rows.map((row) => ({ userId: row.user_id, searchReference: row.search_reference, query: row.query, vehicleId: row.vehicle_id }));
+}
+
+/** Saved searches set to a daily digest: the digest sweep's work list. */
+export async function dailySavedSearches(orm: MikroORM): Promise<{ userId: string; searchReference: string }[]> {
+  const rows = await query<{ user_id: string; search_reference: string }>(orm.em.fork(), `SELECT user_id, search_reference FROM saved_searches WHERE alert = 'daily'`);
+  return rows.map((row) => ({ userId: row.user_id, searchReference: row.search_reference }));
+}
