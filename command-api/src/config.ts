@@ -67,6 +67,9 @@ export const configSchema = z.object({
   // How often the delivery worker looks for due messages, and whether this process runs it.
   DELIVERY_POLL_MS: z.coerce.number().int().positive().default(500),
   RUN_DELIVERY: flag(true),
+  // The alert reactor (price alerts, saved-search alerts): run it in exactly one process, or in several (its
+  // commands are safe to repeat, so two only do the work twice).
+  RUN_REACTORS: flag(true),
   // Tokens: who issues them and for whom (an external OIDC issuer may replace the built-in one).
   AUTH_ISSUER: z.string().default('lease-deals'),
   AUTH_AUDIENCE: z.string().default('lease-deals-site'),

@@ -8,6 +8,7 @@ import { DeliveryWorker } from './delivery/delivery-worker';
 import { createMailer } from './delivery/mailer';
 import { createSmsSender } from './delivery/sms';
 import { PersonVault } from '@lease/projections';
+import { AlertReactor } from './reactors/alert-reactor';
 
 export interface RunningApi {
   app: FastifyInstance;
@@ -52,6 +53,9 @@ export async function startApi(config: Config): Promise<RunningApi> {
       })
     : undefined;
   await delivery?.start();
+  // Asks price alerts and saved searches to notice what feeds change, unless another process does (RUN_REACTORS=false).
+  const reactor = config.RUN_REACTORS ? new AlertReactor({ store, orm, clock: systemClock, version: config.version, log: app.log }) : undefined;
+  reactor?.start();
   const url = await app.listen({ port: config.PORT, host: config.HOST });
   return {
     app,
@@ -59,6 +63,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
     url,
     close: async () => {
       await app.close();
+      await reactor?.stop();
       await delivery?.stop();
       await runner?.stop();
       await orm.close();

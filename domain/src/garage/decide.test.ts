@@ -35,6 +35,10 @@ describe('garage', () => {
     expect(decide(removed, { type: 'RemoveFromGarage', vehicleId: 7, dealId: 70 })).toEqual([]);
   });
 
+  test("removing what was never saved here (another person's entry, a made-up id) is refused as not found", () => {
+    expect(refusalOf(() => decide([saved(7, 70, 30_000)], { type: 'RemoveFromGarage', vehicleId: 8, dealId: null })).status).toBe(404);
+  });
+
   test(`a garage holds at most ${GARAGE_LIMIT} entries`, () => {
     const full = Array.from({ length: GARAGE_LIMIT }, (_, index) => saved(index + 1, null, 1_000));
     expect(refusalOf(() => decide(full, save(9_999, null, 1_000))).message).toContain(`at most ${GARAGE_LIMIT}`);

@@ -13,6 +13,8 @@ export type GarageCommand =
 export interface GarageState {
   /** `vehicleId:dealId` -> the monthly price saved. */
   entries: ReadonlyMap<string, number | null>;
+  /** Every entry ever saved: removing one of these again is a repeat; removing anything else names what is wrong. */
+  ever: ReadonlySet<string>;
 }
 
 export const garageKey = (vehicleId: number, dealId: number | null) => `${vehicleId}:${dealId ?? ''}`;
@@ -22,17 +24,17 @@ export const garageKey = (vehicleId: number, dealId: number | null) => `${vehicl
  * moved is the person resetting what "price change since saved" counts from, and marks the entry modified.
  */
 export const garageDecider: Decider<GarageCommand, GarageEvent, GarageState> = {
-  initialState: { entries: new Map() },
+  initialState: { entries: new Map(), ever: new Set() },
   evolve: (state, event) => {
     const entries = new Map(state.entries);
     const key = garageKey(event.data.vehicleId, event.data.dealId);
     switch (event.type) {
       case 'GarageEntrySaved':
         entries.set(key, event.data.monthlyPence);
-        return { entries };
+        return { entries, ever: new Set(state.ever).add(key) };
       case 'GarageEntryRemoved':
         entries.delete(key);
-        return { entries };
+        return { entries, ever: state.ever };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -51,6 +53,7 @@ export const garageDecider: Decider<GarageCommand, GarageEvent, GarageState> = {
         return [{ type: 'GarageEntrySaved', data: { vehicleId, dealId, monthlyPence, savedAt } }];
       }
       case 'RemoveFromGarage':
+        if (!state.ever.has(key)) throw new CommandRefused('GARAGE_ENTRY_NOT_FOUND', 'This vehicle or deal is not in your garage.', 404);
         return state.entries.has(key) ? [{ type: 'GarageEntryRemoved', data: { vehicleId: command.vehicleId, dealId: command.dealId } }] : [];
       default: {
         const unhandled: never = command;

@@ -62,6 +62,7 @@ describe('price alerts', () => {
     const removed: PriceAlertEvent[] = [set(7, null, 30_000), { type: 'PriceAlertRemoved', data: { vehicleId: 7 } }];
     expect(decide(removed, notice(1_000))).toEqual([]);
     expect(decide(removed, { type: 'RemovePriceAlert', vehicleId: 7 })).toEqual([]);
+    expect(refusalOf(() => decide(removed, { type: 'RemovePriceAlert', vehicleId: 8 })).status).toBe(404);
     const expired: PriceAlertEvent[] = [set(7, null, 30_000), { type: 'PriceAlertExpired', data: { vehicleId: 7, reason: 'gone' } }];
     expect(decide(expired, notice(1_000))).toEqual([]);
     expect(decide(expired, { type: 'ExpirePriceAlert', vehicleId: 7, reason: 'gone' })).toEqual([]);

@@ -26,6 +26,8 @@ export interface AlertState {
 
 export interface PriceAlertState {
   alerts: Readonly<Record<number, AlertState>>;
+  /** Vehicles this person ever set an alert on: removing one of these again is a repeat, anything else not found. */
+  ever: ReadonlySet<number>;
 }
 
 const sameProfile = (a: AlertProfile, b: AlertProfile) =>
@@ -43,24 +45,29 @@ export function noticeThreshold(alert: Pick<AlertState, 'targetPence' | 'lastNot
 
 export function evolvePriceAlerts(state: PriceAlertState, event: PriceAlertEvent): PriceAlertState {
   const alerts = { ...state.alerts };
+  const ever = event.type === 'PriceAlertSet' ? new Set(state.ever).add(event.data.vehicleId) : state.ever;
+  return { alerts: nextAlerts(alerts, event), ever };
+}
+
+function nextAlerts(alerts: Record<number, AlertState>, event: PriceAlertEvent): Record<number, AlertState> {
   switch (event.type) {
     case 'PriceAlertSet': {
       const { vehicleId, profile, targetPence, priceWhenSetPence } = event.data;
       alerts[vehicleId] = { vehicleId, profile, targetPence, priceWhenSetPence, lastNoticedPence: null, status: 'active' };
-      return { alerts };
+      return alerts;
     }
     case 'PriceAlertRemoved':
       delete alerts[event.data.vehicleId];
-      return { alerts };
+      return alerts;
     case 'PriceDropNoticed': {
       const alert = alerts[event.data.vehicleId];
       if (alert) alerts[event.data.vehicleId] = { ...alert, lastNoticedPence: event.data.pricePence };
-      return { alerts };
+      return alerts;
     }
     case 'PriceAlertExpired': {
       const alert = alerts[event.data.vehicleId];
       if (alert) alerts[event.data.vehicleId] = { ...alert, status: 'expired' };
-      return { alerts };
+      return alerts;
     }
     default: {
       const unhandled: never = event;
@@ -76,7 +83,7 @@ export function evolvePriceAlerts(state: PriceAlertState, event: PriceAlertEvent
  * the price no longer below the threshold.
  */
 export const priceAlertDecider: Decider<PriceAlertCommand, PriceAlertEvent, PriceAlertState> = {
-  initialState: { alerts: {} },
+  initialState: { alerts: {}, ever: new Set() },
   evolve: evolvePriceAlerts,
   decide: (command, state) => {
     const alert = state.alerts[command.vehicleId];
@@ -90,6 +97,7 @@ export const priceAlertDecider: Decider<PriceAlertCommand, PriceAlertEvent, Pric
         return [{ type: 'PriceAlertSet', data: { vehicleId, profile, targetPence, priceWhenSetPence } }];
       }
       case 'RemovePriceAlert':
+        if (!state.ever.has(command.vehicleId)) throw new CommandRefused(PRICE_ALERT_REFUSALS.notFound, 'You have no price alert on this vehicle.', 404);
         return alert ? [{ type: 'PriceAlertRemoved', data: { vehicleId: command.vehicleId } }] : [];
       case 'NoticePriceDrop': {
         if (alert?.status !== 'active' || command.pricePence >= noticeThreshold(alert)) return [];

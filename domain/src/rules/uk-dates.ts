@@ -42,3 +42,10 @@ export function formatDoMmmYyyy(at: Date | string): string {
   return `${ordinal(day)} ${SHORT_MONTHS[month - 1]} ${year}`;
 }
 
+
+const HOUR_PART = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+
+/** The hour (0-23) it is in the UK at a moment: for things done at a set UK time of day, such as a daily digest. */
+export function ukHour(at: Date): number {
+  return Number(HOUR_PART.formatToParts(at).find((part) => part.type === 'hour')?.value);
+}

@@ -55,7 +55,9 @@ describe('saved searches', () => {
   });
 
   test('removing and unknown references: removal is safe to repeat, the rest name the missing search', () => {
-    expect(decide([], { type: 'RemoveSavedSearch', searchReference: REF })).toEqual([]);
+    const removed: SavedSearchEvent[] = [saved('off'), { type: 'SavedSearchRemoved', data: { searchReference: REF } }];
+    expect(decide(removed, { type: 'RemoveSavedSearch', searchReference: REF })).toEqual([]);
+    expect(refusalOf(() => decide([], { type: 'RemoveSavedSearch', searchReference: REF })).status).toBe(404);
     expect(refusalOf(() => decide([], { type: 'ChangeSavedSearchAlert', searchReference: REF, alert: 'daily' })).status).toBe(404);
     expect(refusalOf(() => decide([], { type: 'MarkSavedSearchViewed', searchReference: REF })).status).toBe(404);
   });

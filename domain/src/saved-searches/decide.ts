@@ -34,6 +34,8 @@ export interface SavedSearchEntry {
 
 export interface SavedSearchState {
   searches: ReadonlyMap<string, SavedSearchEntry>;
+  /** Every reference ever saved: removing one of these again is a repeat; removing anything else is not found. */
+  ever: ReadonlySet<string>;
 }
 
 const notFound = (reference: string) => new CommandRefused(SAVED_SEARCH_REFUSALS.notFound, `You have no saved search ${reference}.`, 404);
@@ -81,7 +83,7 @@ function evolve(state: SavedSearchState, event: SavedSearchEvent): SavedSearchSt
       return unhandled;
     }
   }
-  return { searches };
+  return { searches, ever: event.type === 'SearchSaved' ? new Set(state.ever).add(reference) : state.ever };
 }
 
 /** Deals worth telling of: not told of before (nor waiting), or cheaper than then. */
@@ -93,7 +95,7 @@ function newsIn(entry: SavedSearchEntry, deals: readonly MatchedDeal[]): Matched
 }
 
 export const savedSearchDecider: Decider<SavedSearchCommand, SavedSearchEvent, SavedSearchState> = {
-  initialState: { searches: new Map() },
+  initialState: { searches: new Map(), ever: new Set() },
   evolve,
   decide: (command, state) => {
     const entry = state.searches.get(command.searchReference);
@@ -108,6 +110,7 @@ export const savedSearchDecider: Decider<SavedSearchCommand, SavedSearchEvent, S
         return [{ type: 'SearchSaved', data: { searchReference, name, query, vehicleType, leaseType, alert } }];
       }
       case 'RemoveSavedSearch':
+        if (!state.ever.has(searchReference)) throw notFound(searchReference);
         return entry ? [{ type: 'SavedSearchRemoved', data: { searchReference } }] : [];
       case 'ChangeSavedSearchAlert':
         if (!entry) throw notFound(searchReference);

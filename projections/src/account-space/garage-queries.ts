@@ -10,6 +10,7 @@ export interface GarageRow {
   savedMonthlyPence: number | null;
   /** The saved deal if still offered, else the vehicle's cheapest of the same lease type (personal first). */
   bestDealId: number | null;
+  vehicle: { vehicleType: 1 | 2; manufacturerName: string; rangeName: string; derivativeName: string };
 }
 
 const ORDER = {
@@ -30,12 +31,13 @@ export const standInDealSql = (vehicleId: string, dealId: string, leaseType: str
 /** A page of a person's garage in one of spec §3's four orders, and how many entries there are. */
 export async function listGarage(orm: MikroORM, userId: string, sort: 1 | 2 | 3 | 4, page: number): Promise<{ rows: GarageRow[]; total: number }> {
   const em = orm.em.fork();
-  const rows = await query<GarageRow & { dealId: string; bestDealId: string | null; total: string }>(
+  const rows = await query<Omit<GarageRow, 'vehicle'> & { dealId: string; bestDealId: string | null; total: string; vehicle_type: 1 | 2; manufacturer_name: string; range_name: string; derivative: string }>(
     em,
     `SELECT g.vehicle_id AS "vehicleId", nullif(g.deal_id, 0) AS "dealId", g.saved_at AS "savedAt", g.modified_at AS "modifiedAt",
        g.saved_monthly_pence AS "savedMonthlyPence", count(*) OVER () AS total,
+       v.vehicle_type, v.manufacturer_name, v.range_name, v.derivative,
        ${standInDealSql('g.vehicle_id', 'g.deal_id', 'g.lease_type')} AS "bestDealId"
-     FROM garage_entries g
+     FROM garage_entries g JOIN vehicles v ON v.vehicle_id = g.vehicle_id
      WHERE g.user_id = ?
      ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
     [userId, GARAGE_PAGE_SIZE, (page - 1) * GARAGE_PAGE_SIZE],
@@ -49,6 +51,7 @@ export async function listGarage(orm: MikroORM, userId: string, sort: 1 | 2 | 3 
       modifiedAt: new Date(row.modifiedAt),
       savedMonthlyPence: row.savedMonthlyPence,
       bestDealId: row.bestDealId === null ? null : Number(row.bestDealId),
+      vehicle: { vehicleType: row.vehicle_type, manufacturerName: row.manufacturer_name, rangeName: row.range_name, derivativeName: row.derivative },
     })),
     total,
   };

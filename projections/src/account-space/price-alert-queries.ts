@@ -16,12 +16,15 @@ export interface PriceAlertRow {
   /** The cheapest deal in force that the alert watches. */
   bestDealId: number | null;
   bestPence: number | null;
+  vehicle: { vehicleType: 1 | 2; manufacturerName: string; rangeName: string; derivativeName: string };
 }
 
 /** The deals an alert watches, as SQL conditions over `deals d` against the alert's row `a`: null parts mean any. */
 export const WATCHED_DEALS_SQL = `d.vehicle_id = a.vehicle_id AND (a.lease_type IS NULL OR d.lease_type = a.lease_type)
   AND (a.term IS NULL OR d.term = a.term) AND (a.mileage IS NULL OR d.mileage = a.mileage)
   AND (a.initial_months IS NULL OR d.initial_months = a.initial_months)`;
+
+const VEHICLE_NAMES = 'v.vehicle_type, v.manufacturer_name, v.range_name, v.derivative';
 
 interface Raw {
   vehicle_id: number;
@@ -39,6 +42,10 @@ interface Raw {
   expired_at: Date | null;
   best_deal_id: string | null;
   best_pence: number | null;
+  vehicle_type: 1 | 2;
+  manufacturer_name: string;
+  range_name: string;
+  derivative: string;
 }
 
 const toRow = (raw: Raw): PriceAlertRow => ({
@@ -54,14 +61,15 @@ const toRow = (raw: Raw): PriceAlertRow => ({
   expiredAt: raw.expired_at && new Date(raw.expired_at),
   bestDealId: raw.best_deal_id === null ? null : Number(raw.best_deal_id),
   bestPence: raw.best_pence,
+  vehicle: { vehicleType: raw.vehicle_type, manufacturerName: raw.manufacturer_name, rangeName: raw.range_name, derivativeName: raw.derivative },
 });
 
 /** A person's alerts with a status, newest first, each with the cheapest deal it watches now. */
 export async function listPriceAlerts(orm: MikroORM, userId: string, status: 'active' | 'expired', vehicleId?: number): Promise<PriceAlertRow[]> {
   const rows = await query<Raw>(
     orm.em.fork(),
-    `SELECT a.*, best.deal_id AS best_deal_id, best.monthly_pence AS best_pence
-     FROM price_alerts a
+    `SELECT a.*, best.deal_id AS best_deal_id, best.monthly_pence AS best_pence, ${VEHICLE_NAMES}
+     FROM price_alerts a JOIN vehicles v ON v.vehicle_id = a.vehicle_id
      LEFT JOIN LATERAL (SELECT d.deal_id, d.monthly_pence FROM deals d WHERE ${WATCHED_DEALS_SQL} ORDER BY d.monthly_pence, d.deal_id LIMIT 1) best ON true
      WHERE a.user_id = ? AND a.status = ? ${vehicleId === undefined ? '' : 'AND a.vehicle_id = ?'}
      ORDER BY a.created_at DESC, a.vehicle_id`,
@@ -73,7 +81,8 @@ export async function listPriceAlerts(orm: MikroORM, userId: string, status: 'ac
 export async function findPriceAlert(orm: MikroORM, userId: string, vehicleId: number): Promise<PriceAlertRow | null> {
   const [row] = await query<Raw>(
     orm.em.fork(),
-    `SELECT a.*, best.deal_id AS best_deal_id, best.monthly_pence AS best_pence FROM price_alerts a
+    `SELECT a.*, best.deal_id AS best_deal_id, best.monthly_pence AS best_pence, ${VEHICLE_NAMES}
+     FROM price_alerts a JOIN vehicles v ON v.vehicle_id = a.vehicle_id
      LEFT JOIN LATERAL (SELECT d.deal_id, d.monthly_pence FROM deals d WHERE ${WATCHED_DEALS_SQL} ORDER BY d.monthly_pence, d.deal_id LIMIT 1) best ON true
      WHERE a.user_id = ? AND a.vehicle_id = ?`,
     [userId, vehicleId],

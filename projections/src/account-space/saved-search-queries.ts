@@ -83,3 +83,15 @@ export async function dailySavedSearches(orm: MikroORM): Promise<{ userId: strin
   const rows = await query<{ user_id: string; search_reference: string }>(orm.em.fork(), `SELECT user_id, search_reference FROM saved_searches WHERE alert = 'daily'`);
   return rows.map((row) => ({ userId: row.user_id, searchReference: row.search_reference }));
 }
+
+/** The names of makes and ranges, for describing a search in words. */
+export async function catalogueNames(orm: MikroORM, manufacturers: readonly number[], ranges: readonly number[]) {
+  const em = orm.em.fork();
+  const [makes, models] = await Promise.all([
+    manufacturers.length
+      ? query<{ id: number; name: string }>(em, `SELECT DISTINCT manufacturer_id AS id, manufacturer_name AS name FROM vehicles WHERE manufacturer_id IN (${ints(manufacturers)})`)
+      : [],
+    ranges.length ? query<{ id: number; name: string }>(em, `SELECT DISTINCT range_id AS id, range_name AS name FROM vehicles WHERE range_id IN (${ints(ranges)})`) : [],
+  ]);
+  return { makes: new Map(makes.map((row) => [row.id, row.name])), ranges: new Map(models.map((row) => [row.id, row.name])) };
+}

@@ -10,6 +10,7 @@ import { newsletterPrivacyMigration } from '../newsletter/newsletter-migration';
 import { rateLimitWindowsMigration } from './rate-limit-windows';
 import { idempotencyKeysMigration } from './idempotency-keys';
 import { accountSpaceMigration } from '../account-space/account-space-migration';
+import { reactorCheckpointsMigration } from './reactor-checkpoints';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -77,4 +78,5 @@ export const readModelMigrations: readonly Migration[] = [
   rateLimitWindowsMigration,
   deliveryErrorCodesMigration,
   accountSpaceMigration,
+  reactorCheckpointsMigration,
 ];

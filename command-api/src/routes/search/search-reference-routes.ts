@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_REFERENCE_PATTERN, searchParamsSchema, searchQueryObject, searchReferenceDecider, searchReferenceStream } from '@lease/domain';
@@ -41,6 +42,28 @@ function referenceFor(search: unknown): string {
   return BigInt(`0x${digest}`).toString(36).slice(0, 10).padStart(10, '0');
 }
 
+/**
+ * The reference of a search given as a query string (its page and consistentWith left out), recorded in the log the
+ * first time: POST /search/reference and saving a search both name searches this way. Bad fields answer 400.
+ */
+export async function createSearchReference(deps: AppDeps, request: FastifyRequest, search: string) {
+  const now = deps.clock();
+  const query = new URLSearchParams(search.replace(/^\?/, ''));
+  query.delete('page');
+  query.delete('consistentWith');
+  query.sort();
+  const { page: _page, ...params } = parseSearch(query);
+  const reference = referenceFor(params);
+  const result = await handleCommand(deps.store, {
+    stream: searchReferenceStream(reference),
+    decider: searchReferenceDecider,
+    command: { type: 'CreateSearchReference', reference, query: query.toString() },
+    metadata: requestMetadata(request, deps.config.version, now),
+    now,
+  });
+  return { searchReference: reference, position: result.position, query: query.toString(), params };
+}
+
 export const searchReferenceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -56,23 +79,7 @@ export const searchReferenceRoutes =
           response: { 200: z.object({ searchReference: z.string(), position: z.string().nullable() }) },
         },
       },
-      async (request) => {
-        const now = deps.clock();
-        const query = new URLSearchParams(request.body.search.replace(/^\?/, ''));
-        query.delete('page');
-        query.delete('consistentWith');
-        query.sort();
-        const { page: _page, ...search } = parseSearch(query);
-        const reference = referenceFor(search);
-        const result = await handleCommand(deps.store, {
-          stream: searchReferenceStream(reference),
-          decider: searchReferenceDecider,
-          command: { type: 'CreateSearchReference', reference, query: query.toString() },
-          metadata: requestMetadata(request, deps.config.version, now),
-          now,
-        });
-        return { searchReference: reference, position: result.position };
-      },
+      async (request) => createSearchReference(deps, request, request.body.search),
     );
 
     app.get(
