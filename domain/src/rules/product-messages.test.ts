@@ -1,5 +1,6 @@
 import { ERROR_CODES } from './error-codes';
 import {
+  ACCOUNT_SPACE_MESSAGES,
   AUTH_ERROR_MESSAGES,
   EMPTY_RESULTS_MESSAGES,
   emptyResultsMessage,
@@ -62,6 +63,26 @@ describe('spec §8 messages paired with a code', () => {
   test('no other code is given a wording the spec does not show', () => {
     expect(Object.keys(MESSAGES_BY_ERROR_CODE)).toHaveLength(9);
     expect(messageForErrorCode(ERROR_CODES.SENDING_CALL_BACK)).toBeUndefined();
+  });
+});
+
+describe('the account space failures whose words §8 does not show', () => {
+  test.each([
+    ['savedSearchesFetchFailed', 'There has been an issue fetching your saved searches. Please try again later.'],
+    ['searchSaveFailed', 'There has been an issue saving your search. Please try again later.'],
+    ['savedSearchRemoveFailed', 'There has been an issue removing your saved search. Please try again later.'],
+    ['savedSearchAlertFailed', 'There has been an issue changing the alerts for your saved search. Please try again later.'],
+    ['savedVehiclesFetchFailed', 'There has been an issue fetching your garage. Please try again later.'],
+    ['garageSaveFailed', 'There has been an issue saving this deal to your garage. Please try again later.'],
+    ['garageRemoveFailed', 'There has been an issue removing this from your garage. Please try again later.'],
+    ['garageMergeFailed', 'There has been an issue adding the deals saved on this device to your garage. We will try again when you next sign in.'],
+  ] as const)('%s is %j', (name, message) => {
+    expect(ACCOUNT_SPACE_MESSAGES[name]).toBe(message);
+  });
+
+  test("follow §8's pattern and are not paired with a code as if the spec gave them", () => {
+    for (const message of Object.values(ACCOUNT_SPACE_MESSAGES)) expect(message).toMatch(/^There has been an issue .+\. (Please try again later|We will try again when you next sign in)\.$/);
+    expect(Object.values(MESSAGES_BY_ERROR_CODE)).not.toContain(ACCOUNT_SPACE_MESSAGES.savedSearchesFetchFailed);
   });
 });
 

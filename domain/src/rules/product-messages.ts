@@ -27,6 +27,21 @@ export const PRODUCT_MESSAGES = {
 
 export type ProductMessageName = keyof typeof PRODUCT_MESSAGES;
 
+// The account space's failures that §8 names without showing their words ("Further 'There has been an issue
+// fetching ... Please try again later.' messages exist for ... saved searches"; "similar messages exist for removing
+// a saved search ... saving a search"), and those of the garage, which it does not list. The product's own
+// wording, in §8's pattern, kept apart from PRODUCT_MESSAGES so that one stays the spec's words only.
+export const ACCOUNT_SPACE_MESSAGES = {
+  savedSearchesFetchFailed: 'There has been an issue fetching your saved searches. Please try again later.',
+  searchSaveFailed: 'There has been an issue saving your search. Please try again later.',
+  savedSearchRemoveFailed: 'There has been an issue removing your saved search. Please try again later.',
+  savedSearchAlertFailed: 'There has been an issue changing the alerts for your saved search. Please try again later.',
+  savedVehiclesFetchFailed: 'There has been an issue fetching your garage. Please try again later.',
+  garageSaveFailed: 'There has been an issue saving this deal to your garage. Please try again later.',
+  garageRemoveFailed: 'There has been an issue removing this from your garage. Please try again later.',
+  garageMergeFailed: 'There has been an issue adding the deals saved on this device to your garage. We will try again when you next sign in.',
+} as const;
+
 // Only pairings the spec makes: the four it writes in brackets, DEAL_NO_LONGER_EXISTS which "Behaviour on
 // errors" names as the deal-no-longer-exists message, and codes whose own words are repeated by exactly one
 // message with no unshown rival in §8. Every other code's wording is "not shown", so it has no entry here.
