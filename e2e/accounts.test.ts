@@ -102,7 +102,7 @@ describeInBrowser('accounts in the browser', () => {
     expect(await form.getByLabel('Email address').inputValue()).toBe('nia@example.com');
     const menuLinks = await page.getByRole('navigation', { name: /account/i }).getByRole('link').all();
     const menu = await Promise.all(menuLinks.map((link) => link.getAttribute('href')));
-    expect(menu).toEqual(['/locospace/account-details', '/locospace/saved-searches', '/locospace/enquiries', '/locospace/refer-a-friend', '/locospace/rewards']);
+    expect(menu).toEqual(['/locospace/account-details', '/locospace/garage', '/locospace/saved-searches', '/locospace/enquiries', '/locospace/refer-a-friend', '/locospace/rewards']);
     await page.screenshot({ path: join(SCREENSHOTS, 'account-details.png'), fullPage: true });
 
     // Let the tokens come within the tolerance of expiry, then save: the site refreshes before the call.

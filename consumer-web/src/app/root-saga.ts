@@ -6,7 +6,9 @@ import { enquirySaga } from '../features/enquiry/enquiry-saga';
 import { accountSaga } from '../features/loco-space/account-saga';
 import { leaseProfileSaga } from '../features/lease-profile/lease-profile-saga';
 import { newsletterSaga } from '../features/newsletter/newsletter-saga';
+import { priceAlertSaga } from '../features/price-alerts/price-alert-saga';
 import { savedDealsSaga } from '../features/saved-deals/saved-deals-saga';
+import { savedSearchSaga } from '../features/saved-searches/saved-search-saga';
 import { searchSaga } from '../features/search/search-saga';
 import { metaSaga } from '../features/system/meta-saga';
 import { vehicleSaga } from '../features/vehicle/vehicle-saga';
@@ -31,5 +33,7 @@ export function* rootSaga(): SagaIterator {
     fork(vehicleSaga),
     fork(savedDealsSaga),
     fork(accountSaga),
+    fork(priceAlertSaga),
+    fork(savedSearchSaga),
   ]);
 }

@@ -15,8 +15,8 @@ import { RootLayout } from './routes/RootLayout';
 
 const search = (vehicleType: 1 | 2, landing?: Landing): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const { SearchPage } = await import('../features/search/SearchPage');
-    return { element: <SearchPage vehicleType={vehicleType} landing={landing} /> };
+    const { SearchRoute } = await import('./routes/SearchRoute');
+    return { element: <SearchRoute vehicleType={vehicleType} landing={landing} /> };
   },
 });
 
@@ -40,6 +40,7 @@ function leasingRoutes(vehicleType: 1 | 2): RouteObject[] {
   const vehicleBase = `${kind}-leasing/:manufacturer/:model/:derivative/:vehicleId`;
   return [
     { path: `${kind}-leasing/search`, ...search(vehicleType) },
+    // A saved search's reference, or a url key (saved-search style paths, with or without -alt).
     { path: `${kind}-leasing/search/:reference`, ...search(vehicleType) },
     vehicleType === 2
       ? { path: 'van-leasing/:manufacturer/:range', ...search(2, VAN_RANGE_LANDING) }

@@ -1,5 +1,6 @@
 import { makeStore } from './store';
-import { comparisonAdded, priceAlertRemoved, priceAlertsLoaded, alertDealsLoaded } from '../features/loco-space/loco-space-slice';
+import { alertDealsLoaded, comparisonAdded, priceAlertListLoaded, priceAlertRemoved } from '../features/loco-space/loco-space-slice';
+import { golfAlert } from '../test-utils/account-space-fixtures';
 import { paintOptionsLoaded, paintSelected } from '../features/vehicle/vehicle-slice';
 
 describe('client state (spec §3 and §4)', () => {
@@ -19,13 +20,14 @@ describe('client state (spec §3 and §4)', () => {
 
   it('removes a price alert from all four alert lists', () => {
     const store = makeStore();
-    const alert = { alertId: 'a1', vehicleId: 101 };
-    const other = { alertId: 'a2', vehicleId: 102 };
-    store.dispatch(priceAlertsLoaded({ active: [alert, other], expired: [alert] }));
-    store.dispatch(alertDealsLoaded({ list: 'active', entry: { alert, deals: [], vehicle: null } }));
-    store.dispatch(alertDealsLoaded({ list: 'expired', entry: { alert, deals: [], vehicle: null } }));
-    store.dispatch(alertDealsLoaded({ list: 'active', entry: { alert: other, deals: [], vehicle: null } }));
-    store.dispatch(priceAlertRemoved('a1'));
+    const alert = golfAlert();
+    const other = golfAlert({ vehicleId: 102 });
+    store.dispatch(priceAlertListLoaded({ list: 'active', alerts: [alert, other] }));
+    store.dispatch(priceAlertListLoaded({ list: 'expired', alerts: [{ ...alert, status: 'expired' }] }));
+    store.dispatch(alertDealsLoaded({ list: 'active', alert, deals: [] }));
+    store.dispatch(alertDealsLoaded({ list: 'expired', alert, deals: [] }));
+    store.dispatch(alertDealsLoaded({ list: 'active', alert: other, deals: [] }));
+    store.dispatch(priceAlertRemoved(101));
     const { activePriceAlerts, expiredPriceAlerts, activeAlertsWithDeals, expiredAlertsWithDeals } = store.getState().locoSpace;
     expect({ activePriceAlerts, expiredPriceAlerts, active: Object.keys(activeAlertsWithDeals), expired: Object.keys(expiredAlertsWithDeals) }).toEqual({
       activePriceAlerts: [other],

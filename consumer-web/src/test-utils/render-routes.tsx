@@ -4,17 +4,17 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
 import type { AppServices } from '../app/services';
-import { makeStore } from '../app/store';
+import { makeStore, type RootState } from '../app/store';
 import { userSlice, type UserState } from '../features/user/user-slice';
 
 /**
  * Renders the whole app (layout and routes) at a path, with the sagas moving pages through the same router, as
- * main.tsx wires them. The user slice starts from `user` laid over its initial state.
+ * main.tsx wires them. The user slice starts from `user` laid over its initial state; other slices from `state`.
  */
-export function renderAppAt(path: string, user: Partial<UserState> = {}, services: Partial<AppServices> = {}) {
+export function renderAppAt(path: string, user: Partial<UserState> = {}, services: Partial<AppServices> = {}, state: Partial<RootState> = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const store = makeStore(
-    { user: { ...userSlice.reducer(undefined, { type: 'init' }), ...user } },
+    { ...state, user: { ...userSlice.reducer(undefined, { type: 'init' }), ...user } },
     { navigate: (to, options) => router.navigate(to, options), loadPage: () => undefined, ...services },
   );
   const view = render(

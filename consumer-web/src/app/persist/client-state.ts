@@ -16,11 +16,26 @@ const TRANSIENT_SLICES: ReadonlySet<string> = new Set(['loader', 'error']);
 // copy here would only be overwritten at start. The account's enquiries are read again on every visit to them.
 // The id and access tokens stay in memory: whatever can read localStorage (any script on the page, anyone at a
 // shared computer) could use them; a returning person gets new ones from the refresh cookie, since
-// `isAuthenticated` is saved (features/auth/token-saga.ts).
+// `isAuthenticated` is saved (features/auth/token-saga.ts). The account's garage, saved searches and price alerts
+// are read again like the enquiries: they are the person's, not the browser's, and a restored alert list would
+// also pass for fresh within spec §9's window.
 const TRANSIENT_FIELDS: Partial<Record<keyof RootState, readonly string[]>> = {
   system: ['isFirstRender', 'queryString', 'showBenefitsModal', 'hasCookieBotLoaded'],
-  user: ['authModal', 'idToken', 'accessToken'],
-  locoSpace: ['savedDeals', 'enquiries'],
+  user: ['authModal', 'idToken', 'accessToken', 'doesPriceAlertExist'],
+  locoSpace: [
+    'savedDeals',
+    'enquiries',
+    'activePriceAlerts',
+    'expiredPriceAlerts',
+    'activeAlertsWithDeals',
+    'expiredAlertsWithDeals',
+    'stale',
+    'priceAlertsReadAt',
+    'garage',
+    'garageKeys',
+    'savedSearches',
+    'writtenPosition',
+  ],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -30,11 +30,15 @@ export function SiteBanner({ theme }: { theme: BannerTheme }) {
   );
 }
 
-/** Saved deals are a visit's shortlist: the header says how many, on every page. */
+/**
+ * Saved deals are a visit's shortlist: the header says how many, on every page. A signed-in person's are their
+ * account's garage.
+ */
 function SavedLink() {
-  const count = useAppSelector((state) => state.locoSpace.savedDeals.length);
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const count = useAppSelector((state) => (signedIn ? (state.locoSpace.garageKeys?.length ?? 0) : state.locoSpace.savedDeals.length));
   return (
-    <Link to="/saved" className="site-header__saved">
+    <Link to={signedIn ? '/locospace/garage' : '/saved'} className="site-header__saved">
       Saved<span className="visually-hidden"> deals</span>
       {count > 0 && <span className="site-header__count"> ({count})</span>}
     </Link>

@@ -114,8 +114,8 @@ describe('the header', () => {
 
   it('shows a signed-in person their name, linking to their account, and "Sign out"', async () => {
     installFakeNetwork();
-    renderAppAt('/saved', signedInUser(Date.now()));
-    await screen.findByRole('heading', { name: 'Saved deals' });
+    renderAppAt('/faqs', signedInUser(Date.now()));
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
 
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Sam (your account)' }).getAttribute('href')).toBe('/locospace/account-details');

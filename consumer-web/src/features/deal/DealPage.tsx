@@ -9,6 +9,7 @@ import { formatCount, formatPounds } from '../../ui/format';
 import { EnquirySection } from '../enquiry/EnquirySection';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { EditLease } from '../lease-profile/EditLease';
+import { SetPriceAlert } from '../price-alerts/SetPriceAlert';
 import { SaveForLater } from '../saved-deals/SaveForLater';
 import { PriceHistoryChart } from '../vehicle/PriceHistoryChart';
 import { VehicleImage } from '../vehicle/VehicleImage';
@@ -31,8 +32,8 @@ function dealMeta(deal: DealDetail | null) {
 }
 
 /**
- * The deal page (spec §2): Edit lease, Overview, FAQs and Save for later, plus the deal's price history and the
- * enquiry (or call-back request) to its supplier.
+ * The deal page (spec §2): Edit lease, Overview, FAQs and Save for later, plus the deal's price history, a price
+ * alert on its vehicle and the enquiry (or call-back request) to its supplier.
  */
 export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
   const params = useParams();
@@ -112,6 +113,7 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
           <DealFaqs deal={shown} />
         </div>
         <aside className="deal-page__side">
+          <SetPriceAlert deal={shown} variant="page" />
           <EditLease followDeal />
           <p>
             <Link to={vehiclePath(shown)}>Specification, colours and review of the {name}</Link>

@@ -1,8 +1,9 @@
 import { NavLink } from 'react-router';
 
-// Spec §2: the account menu links to exactly these five sections.
+// Spec §2's five sections, and the garage, which the spec keeps (§3, §9) but does not list (docs/decisions.md).
 export const ACCOUNT_MENU = [
   { to: '/locospace/account-details', label: 'Account details' },
+  { to: '/locospace/garage', label: 'Garage' },
   { to: '/locospace/saved-searches', label: 'Saved searches' },
   { to: '/locospace/enquiries', label: 'Enquiries' },
   { to: '/locospace/refer-a-friend', label: 'Refer a friend' },

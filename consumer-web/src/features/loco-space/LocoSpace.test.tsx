@@ -61,7 +61,7 @@ describe('the account area (/locospace)', () => {
   });
 
   describe('for a signed-in person', () => {
-    it('has an account menu with exactly the spec’s five links, and opens on the account details', async () => {
+    it('has an account menu with the spec’s five links and the garage, and opens on the account details', async () => {
       installFakeNetwork().on('GET', '/user/details', { body: sam });
       const { router } = renderAppAt('/locospace', signedInUser(Date.now()));
 
@@ -69,19 +69,18 @@ describe('the account area (/locospace)', () => {
       const menu = await screen.findByRole('navigation', { name: 'Your account' });
       expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
         '/locospace/account-details',
+        '/locospace/garage',
         '/locospace/saved-searches',
         '/locospace/enquiries',
         '/locospace/refer-a-friend',
         '/locospace/rewards',
       ]);
-      expect(ACCOUNT_MENU).toHaveLength(5);
+      expect(ACCOUNT_MENU).toHaveLength(6);
       // The router's state moves before React renders the new location, so the current-page mark follows a moment later.
       await waitFor(() => expect(within(menu).getByRole('link', { name: 'Account details' }).getAttribute('aria-current')).toBe('page'));
     });
 
     it.each([
-      ['/locospace/price-alerts', 'Price alerts'],
-      ['/locospace/saved-searches', 'Saved searches'],
       ['/locospace/refer-a-friend', 'Refer a friend'],
       ['/locospace/rewards', 'Rewards'],
       ['/locospace/comparison', 'Comparison'],

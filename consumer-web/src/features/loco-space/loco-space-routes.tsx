@@ -2,7 +2,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { ComingSoonTopic } from './ComingSoonSection';
 
 // Spec §2 "Account area", under /locospace. The layout and each section are chunks of their own, loaded on the
-// first visit; the sections whose issues have not landed say so (ComingSoonSection).
+// first visit; the sections whose issues have not landed say so (ComingSoonSection). The account's lists come from
+// the features that own them (price alerts, saved searches, the garage of saved deals): these routes compose them.
 
 const comingSoon = (topic: ComingSoonTopic): RouteObject => ({
   path: topic,
@@ -20,8 +21,9 @@ export const locoSpaceRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="account-details" replace /> },
       { path: 'account-details', lazy: async () => ({ Component: (await import('./account-details/AccountDetailsPage')).AccountDetailsPage }) },
       { path: 'enquiries', lazy: async () => ({ Component: (await import('./enquiries/EnquiriesPage')).EnquiriesPage }) },
-      comingSoon('price-alerts'),
-      comingSoon('saved-searches'),
+      { path: 'price-alerts', lazy: async () => ({ Component: (await import('../price-alerts/PriceAlertsPage')).PriceAlertsPage }) },
+      { path: 'saved-searches', lazy: async () => ({ Component: (await import('../saved-searches/SavedSearchesPage')).SavedSearchesPage }) },
+      { path: 'garage', lazy: async () => ({ Component: (await import('../saved-deals/GaragePage')).GaragePage }) },
       comingSoon('refer-a-friend'),
       comingSoon('rewards'),
       // The spec's hidden section: reachable by its address, in no menu.

@@ -1,22 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AlertList, AlertWithDeals, PriceAlert } from '../price-alerts/price-alert';
+import type { GarageAnswer, GarageKey } from '../saved-deals/garage-entry';
+import { sameKey } from '../saved-deals/garage-entry';
 import type { SavedDeal } from '../saved-deals/saved-deal';
+import type { SavedSearchesAnswer } from '../saved-searches/saved-search';
+import type { DealItem } from '../search/search-types';
 import { signedOut } from '../user/user-slice';
 import type { EnquiryPage } from './enquiries/saved-enquiry';
 
-// Spec §3 "Account space": the signed-in area's lists. The enquiries are filled by the account area
-// (features/loco-space); the price alerts wait for their issue, though the rules spec §4 gives for them are here.
-
-export interface PriceAlert {
-  alertId: string;
-  vehicleId: number;
-  [field: string]: unknown;
-}
-
-export interface AlertWithDeals {
-  alert: PriceAlert;
-  deals: unknown[];
-  vehicle: unknown;
-}
+// Spec §3 "Account space": the signed-in area's lists. Each feature fills its own (enquiries: loco-space; price
+// alerts: price-alerts; garage: saved-deals; saved searches: saved-searches); the rules spec §4 gives are here.
 
 export interface LocoSpaceState {
   comparison: number[];
@@ -25,13 +18,24 @@ export interface LocoSpaceState {
   /** The alerts with their deals and vehicle, keyed by vehicle id. */
   activeAlertsWithDeals: Record<number, AlertWithDeals>;
   expiredAlertsWithDeals: Record<number, AlertWithDeals>;
+  /** Set when an alert changed elsewhere on the site: the lists are read again when next shown. */
   stale: boolean;
+  /** When both alert lists were last read, by the store's clock; null until then (spec §9 freshness window). */
+  priceAlertsReadAt: number | null;
   /** Brokers a reward can be claimed against. */
   suppliers: { supplierId: number; name: string }[];
-  /** Deals kept with "Save for later", newest first (in this browser until accounts hold them). */
+  /** Deals kept with "Save for later" by a visitor who is not signed in, newest first, in this browser. */
   savedDeals: SavedDeal[];
   /** The page of the signed-in person's enquiries last read (GET /user/enquiries); null until read. */
   enquiries: EnquiryPage | null;
+  /** The page of the garage last read (GET /user/garage/list); null until read. */
+  garage: GarageAnswer | null;
+  /** Every entry of the signed-in person's garage, as keys, for the Save for later buttons; null until read. */
+  garageKeys: GarageKey[] | null;
+  /** The page of saved searches last read (GET /user/search); null until read. */
+  savedSearches: SavedSearchesAnswer | null;
+  /** The log position of the last account change made here: lists read after it pass it as `consistentWith`. */
+  writtenPosition: string | null;
 }
 
 const initialState: LocoSpaceState = {
@@ -41,13 +45,28 @@ const initialState: LocoSpaceState = {
   activeAlertsWithDeals: {},
   expiredAlertsWithDeals: {},
   stale: false,
+  priceAlertsReadAt: null,
   suppliers: [],
   savedDeals: [],
   enquiries: null,
+  garage: null,
+  garageKeys: null,
+  savedSearches: null,
+  writtenPosition: null,
 };
 
-const withoutAlert = (lists: Record<number, AlertWithDeals>, alertId: string) =>
-  Object.fromEntries(Object.entries(lists).filter(([, entry]) => entry.alert.alertId !== alertId));
+const withoutVehicle = (lists: Record<number, AlertWithDeals>, vehicleId: number) =>
+  Object.fromEntries(Object.entries(lists).filter(([key]) => Number(key) !== vehicleId));
+
+/** A list read again: its combined entries follow it, keeping the deals already read for alerts still there. */
+function combinedFor(alerts: PriceAlert[], previous: Record<number, AlertWithDeals>): Record<number, AlertWithDeals> {
+  const combined: Record<number, AlertWithDeals> = {};
+  for (const alert of alerts) {
+    const before = previous[alert.vehicleId];
+    if (before) combined[alert.vehicleId] = { alert, deals: before.deals, vehicle: alert.vehicle };
+  }
+  return combined;
+}
 
 export const locoSpaceSlice = createSlice({
   name: 'locoSpace',
@@ -60,22 +79,33 @@ export const locoSpaceSlice = createSlice({
     comparisonRemoved(state, action: PayloadAction<number>) {
       state.comparison = state.comparison.filter((vehicleId) => vehicleId !== action.payload);
     },
-    priceAlertsLoaded(state, action: PayloadAction<{ active: PriceAlert[]; expired: PriceAlert[] }>) {
-      state.activePriceAlerts = action.payload.active;
-      state.expiredPriceAlerts = action.payload.expired;
+    priceAlertListLoaded(state, action: PayloadAction<{ list: AlertList; alerts: PriceAlert[] }>) {
+      const { list, alerts } = action.payload;
+      if (list === 'active') {
+        state.activePriceAlerts = alerts;
+        state.activeAlertsWithDeals = combinedFor(alerts, state.activeAlertsWithDeals);
+      } else {
+        state.expiredPriceAlerts = alerts;
+        state.expiredAlertsWithDeals = combinedFor(alerts, state.expiredAlertsWithDeals);
+      }
+    },
+    /** Both lists read: fresh from this moment (the store's clock). */
+    priceAlertsRead(state, action: PayloadAction<number>) {
+      state.priceAlertsReadAt = action.payload;
       state.stale = false;
     },
-    /** Spec §4: removing a price alert removes it from all four alert lists. */
-    priceAlertRemoved(state, action: PayloadAction<string>) {
-      const alertId = action.payload;
-      state.activePriceAlerts = state.activePriceAlerts.filter((alert) => alert.alertId !== alertId);
-      state.expiredPriceAlerts = state.expiredPriceAlerts.filter((alert) => alert.alertId !== alertId);
-      state.activeAlertsWithDeals = withoutAlert(state.activeAlertsWithDeals, alertId);
-      state.expiredAlertsWithDeals = withoutAlert(state.expiredAlertsWithDeals, alertId);
+    /** Spec §4: removing a price alert removes it from all four alert lists. One alert per vehicle. */
+    priceAlertRemoved(state, action: PayloadAction<number>) {
+      const vehicleId = action.payload;
+      state.activePriceAlerts = state.activePriceAlerts.filter((alert) => alert.vehicleId !== vehicleId);
+      state.expiredPriceAlerts = state.expiredPriceAlerts.filter((alert) => alert.vehicleId !== vehicleId);
+      state.activeAlertsWithDeals = withoutVehicle(state.activeAlertsWithDeals, vehicleId);
+      state.expiredAlertsWithDeals = withoutVehicle(state.expiredAlertsWithDeals, vehicleId);
     },
-    alertDealsLoaded(state, action: PayloadAction<{ list: 'active' | 'expired'; entry: AlertWithDeals }>) {
-      const lists = action.payload.list === 'active' ? state.activeAlertsWithDeals : state.expiredAlertsWithDeals;
-      lists[action.payload.entry.alert.vehicleId] = action.payload.entry;
+    alertDealsLoaded(state, action: PayloadAction<{ list: AlertList; alert: PriceAlert; deals: DealItem[] }>) {
+      const { list, alert, deals } = action.payload;
+      const lists = list === 'active' ? state.activeAlertsWithDeals : state.expiredAlertsWithDeals;
+      lists[alert.vehicleId] = { alert, deals, vehicle: alert.vehicle };
     },
     markedStale(state) {
       state.stale = true;
@@ -102,23 +132,57 @@ export const locoSpaceSlice = createSlice({
       state.enquiries.items = state.enquiries.items.filter((item) => item.enquiryReference !== action.payload);
       state.enquiries.total = Math.max(0, state.enquiries.total - 1);
     },
+    garageLoaded(state, action: PayloadAction<GarageAnswer>) {
+      state.garage = action.payload;
+    },
+    garageKeysLoaded(state, action: PayloadAction<GarageKey[]>) {
+      state.garageKeys = action.payload;
+    },
+    garageEntrySaved(state, action: PayloadAction<GarageKey>) {
+      const keys = state.garageKeys ?? [];
+      if (!keys.some((key) => sameKey(key, action.payload))) state.garageKeys = [action.payload, ...keys];
+    },
+    /** Off the garage page and the keys at once; the page is then read again to fill the gap. */
+    garageEntryRemoved(state, action: PayloadAction<GarageKey>) {
+      if (state.garageKeys) state.garageKeys = state.garageKeys.filter((key) => !sameKey(key, action.payload));
+      if (!state.garage) return;
+      const before = state.garage.results.length;
+      state.garage.results = state.garage.results.filter((entry) => !sameKey(entry, action.payload));
+      if (state.garage.results.length < before) state.garage.pagination.total = Math.max(0, state.garage.pagination.total - 1);
+    },
+    savedSearchesLoaded(state, action: PayloadAction<SavedSearchesAnswer>) {
+      state.savedSearches = action.payload;
+    },
+    savedSearchRemoved(state, action: PayloadAction<string>) {
+      if (!state.savedSearches) return;
+      const before = state.savedSearches.results.length;
+      state.savedSearches.results = state.savedSearches.results.filter((search) => search.searchReference !== action.payload);
+      if (state.savedSearches.results.length < before) state.savedSearches.pagination.total = Math.max(0, state.savedSearches.pagination.total - 1);
+    },
+    savedSearchChanged(state, action: PayloadAction<{ searchReference: string; changes: Partial<SavedSearchesAnswer['results'][number]> }>) {
+      const search = state.savedSearches?.results.find((entry) => entry.searchReference === action.payload.searchReference);
+      if (search) Object.assign(search, action.payload.changes);
+    },
+    accountPositionWritten(state, action: PayloadAction<string | null>) {
+      if (action.payload) state.writtenPosition = action.payload;
+    },
   },
   // The account's own lists leave with the person who signed out; the comparison and saved deals are the visitor's.
   extraReducers: (builder) => {
-    builder.addCase(signedOut, (state) => {
-      state.enquiries = null;
-      state.activePriceAlerts = [];
-      state.expiredPriceAlerts = [];
-      state.activeAlertsWithDeals = {};
-      state.expiredAlertsWithDeals = {};
-    });
+    builder.addCase(signedOut, (state) => ({
+      ...initialState,
+      comparison: state.comparison,
+      suppliers: state.suppliers,
+      savedDeals: state.savedDeals,
+    }));
   },
 });
 
 export const {
   comparisonAdded,
   comparisonRemoved,
-  priceAlertsLoaded,
+  priceAlertListLoaded,
+  priceAlertsRead,
   priceAlertRemoved,
   alertDealsLoaded,
   markedStale,
@@ -128,4 +192,12 @@ export const {
   dealUnsaved,
   enquiriesLoaded,
   savedEnquiryRemoved,
+  garageLoaded,
+  garageKeysLoaded,
+  garageEntrySaved,
+  garageEntryRemoved,
+  savedSearchesLoaded,
+  savedSearchRemoved,
+  savedSearchChanged,
+  accountPositionWritten,
 } = locoSpaceSlice.actions;

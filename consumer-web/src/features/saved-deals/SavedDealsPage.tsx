@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { mileageLabel, termLabel } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../app/routes/use-page-meta';
@@ -6,13 +6,19 @@ import '../../ui/list-card.css';
 import { Button } from '../../ui/Button';
 import { formatDate, formatPounds } from '../../ui/format';
 import { dealUnsaved } from '../loco-space/loco-space-slice';
+import { selectIsAuthenticated } from '../user/user-slice';
 import './saved-deals.css';
 
-/** The deals saved for later in this browser, newest first, each one click from its deal page. */
+/**
+ * The deals saved for later in this browser, newest first, each one click from its deal page. A signed-in person's
+ * saves are their account's garage, so they are taken there.
+ */
 export function SavedDealsPage() {
   const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsAuthenticated);
   const deals = useAppSelector((state) => state.locoSpace.savedDeals);
   usePageMeta({ title: 'Saved deals', description: 'The lease deals you saved for later on this device.' });
+  if (signedIn) return <Navigate to="/locospace/garage" replace />;
   return (
     <div className="container saved-deals">
       <h1>Saved deals</h1>
@@ -23,7 +29,7 @@ export function SavedDealsPage() {
         </p>
       ) : (
         <>
-          <p className="saved-deals__note">Kept in this browser. Prices can change: the deal page always shows today’s.</p>
+          <p className="saved-deals__note">Kept in this browser until you sign in, when they join your account’s garage. Prices can change: the deal page always shows today’s.</p>
           <ul className="saved-deals__list">
             {deals.map((deal) => (
               <li key={deal.id} className="list-card">

@@ -1,12 +1,16 @@
 import { dealScoreBand, mileageLabel } from '@lease/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dealPath } from '../../app/paths';
 import { formatCount, formatPounds as pounds } from '../../ui/format';
 import type { DealItem } from './search-types';
 import '../../ui/controls.css';
 
-/** One result: the headline monthly price beside what the lease really costs (fees included), and the score. */
-export function DealCard({ deal, grouped }: { deal: DealItem; grouped: boolean }) {
+/**
+ * One result: the headline monthly price beside what the lease really costs (fees included), and the score, with
+ * whatever the page puts on it (`actions`).
+ */
+export function DealCard({ deal, grouped, actions }: { deal: DealItem; grouped: boolean; actions?: ReactNode }) {
   const band = deal.score === null ? null : dealScoreBand(deal.score);
   const dealCount = typeof deal.dealCount === 'number' ? deal.dealCount : 1;
   return (
@@ -49,6 +53,7 @@ export function DealCard({ deal, grouped }: { deal: DealItem; grouped: boolean }
           </p>
         )}
       </div>
+      {actions && <div className="deal-card__actions">{actions}</div>}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { emptyResultsMessage, SORT_OPTIONS } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -10,7 +10,8 @@ import { Disclosure } from '../../ui/Disclosure';
 import { FilterPanel } from './FilterPanel';
 import { defaultSearchRequest } from './search-request';
 import { FETCHING_SEARCH_RESULTS, searchRequested } from './search-saga';
-import { groupingChanged, pageChanged, referenceSearchRequested, requestReplaced, sortChanged, urlKeySearchRequested } from './search-slice';
+import { groupingChanged, pageChanged, requestReplaced, searchSegmentRequested, sortChanged, urlKeySearchRequested } from './search-slice';
+import type { DealItem } from './search-types';
 import { formatCount } from '../../ui/format';
 import './search.css';
 
@@ -58,11 +59,20 @@ const DEFAULT_META = {
   2: { title: 'Van lease deals', description: 'Compare van lease deals from every supplier by total cost, fees included, with each deal’s price history and a public deal score.' },
 } as const;
 
+interface SearchPageProps {
+  vehicleType: 1 | 2;
+  landing?: Landing;
+  /** What the page that holds the search puts beside its results (Save this search). */
+  searchActions?: ReactNode;
+  /** What it puts on each result (Save for later, Set price alert). */
+  dealActions?: (deal: DealItem) => ReactNode;
+}
+
 /**
- * /car-leasing/search and /van-leasing/search, the same with a saved reference, and the landing pages (footer
- * links and brand pages) whose search comes from a url key.
+ * /car-leasing/search and /van-leasing/search, the same with a saved reference or a url key, and the landing pages
+ * (footer links and brand pages) whose search comes from a url key.
  */
-export function SearchPage({ vehicleType, landing }: { vehicleType: 1 | 2; landing?: Landing }) {
+export function SearchPage({ vehicleType, landing, searchActions, dealActions }: SearchPageProps) {
   const dispatch = useAppDispatch();
   const params = useParams();
   const { reference } = params;
@@ -71,7 +81,7 @@ export function SearchPage({ vehicleType, landing }: { vehicleType: 1 | 2; landi
   const { pathname } = useLocation();
   const kind = vehicleType === 2 ? 'van' : 'car';
   const landingTitle = useAppSelector((state) => state.search.landingTitle);
-  const heading = (urlKey && landingTitle) || landing?.title || DEFAULT_META[vehicleType].title;
+  const heading = ((urlKey || reference) && landingTitle) || landing?.title || DEFAULT_META[vehicleType].title;
   usePageMeta({
     title: heading,
     description: landing && landingTitle ? `${landingTitle}: ${DEFAULT_META[vehicleType].description}` : (landing?.description ?? DEFAULT_META[vehicleType].description),
@@ -85,7 +95,7 @@ export function SearchPage({ vehicleType, landing }: { vehicleType: 1 | 2; landi
       return;
     }
     if (reference) {
-      dispatch(referenceSearchRequested({ reference, page }));
+      dispatch(searchSegmentRequested({ segment: reference, page, vehicleType }));
       return;
     }
     // A fresh search for this vehicle type, loaded at once (filter changes then wait for the debounce).
@@ -122,6 +132,7 @@ export function SearchPage({ vehicleType, landing }: { vehicleType: 1 | 2; landi
             <ToolbarSelect label="Sort by" value={request.sortBy} options={SORTS} onChange={(value) => dispatch(sortChanged(value))} />
             <ToolbarSelect label="Show" value={request.grouping} options={GROUPINGS} onChange={(value) => dispatch(groupingChanged(value))} />
           </div>
+          {searchActions}
           {failure && (
             <p className="search-page__error" role="alert">
               {failure.message}
@@ -133,7 +144,7 @@ export function SearchPage({ vehicleType, landing }: { vehicleType: 1 | 2; landi
           <ol className="results" aria-label="Deals">
             {deals.map((deal) => (
               <li key={deal.id}>
-                <DealCard deal={deal} grouped={grouped} />
+                <DealCard deal={deal} grouped={grouped} actions={dealActions?.(deal)} />
               </li>
             ))}
           </ol>

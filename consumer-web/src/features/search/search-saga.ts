@@ -1,9 +1,10 @@
 import { all, call, debounce, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
-import { ERROR_CODES, PAGE_LOAD_DEBOUNCE_MS, PRODUCT_MESSAGES, SEARCH_DEBOUNCE_MS } from '@lease/domain';
+import { ERROR_CODES, PAGE_LOAD_DEBOUNCE_MS, PRODUCT_MESSAGES, SEARCH_DEBOUNCE_MS, SEARCH_REFERENCE_PATTERN } from '@lease/domain';
 import { get } from '../../api/client';
 import { trackFlow, type FlowResult } from '../../app/track-flow';
+import { errorSet } from '../error/error-slice';
 import type { RootState } from '../../app/store';
 import { requestFromSearchRequest, toSearchQuery, type SearchRequest } from './search-request';
 import {
@@ -23,9 +24,9 @@ import {
   priceTagToggled,
   rangesLoaded,
   rangesSelected,
-  referenceSearchRequested,
   requestReplaced,
   searchLoaded,
+  searchSegmentRequested,
   sortChanged,
   urlKeySearchRequested,
   vehicleTypeChanged,
@@ -102,16 +103,49 @@ function* loadHomeDeals(): SagaIterator {
   });
 }
 
+const NOT_FOUND = 'notfound';
+
 /**
  * A search by url key (landing pages) or saved reference. Spec §4: a 404 on a url-key search leaves the results
  * as they are, says nothing and stops loading.
  */
-function* keyedSearch(path: string, query: Record<string, string | number | undefined>, quietOnNotFound: boolean): SagaIterator {
-  yield call(trackFlow, FETCHING_SEARCH_RESULTS, function* (): SagaIterator<void> {
-    const response: SearchResponse = yield call(get, path, query, 'high');
-    yield put(requestReplaced(requestFromSearchRequest(response.searchRequest)));
-    yield put(searchLoaded(response));
-  }, { ...failure, ...(quietOnNotFound ? { quietOn: ['notfound'] } : {}) });
+function* keyedSearch(path: string, query: Record<string, string | number | undefined>, quietOnNotFound: boolean): SagaIterator<FlowResult<void>> {
+  const result: FlowResult<void> = yield call(
+    trackFlow,
+    FETCHING_SEARCH_RESULTS,
+    function* (): SagaIterator<void> {
+      const response: SearchResponse = yield call(get, path, query, 'high');
+      yield put(requestReplaced(requestFromSearchRequest(response.searchRequest)));
+      yield put(searchLoaded(response));
+    },
+    { ...failure, ...(quietOnNotFound ? { quietOn: [NOT_FOUND] } : {}) },
+  );
+  return result;
+}
+
+const byUrlKey = (urlKey: string, page: number, vehicleType?: number) => call(keyedSearch, '/search/url-path', { urlKey, page, vehicleType }, true);
+
+/**
+ * /{car|van}-leasing/search/{segment} (spec §2): a saved search's reference, or a url key, with or without -alt
+ * (the API drops it). GET /search/reference takes only references, so a key goes to the url-path search. Ten
+ * letters or digits can be either ("volkswagen"): the reference is tried first, then the key; when neither
+ * exists, it was asked for as a reference, and fails as one.
+ */
+function* segmentSearch(action: ReturnType<typeof searchSegmentRequested>): SagaIterator {
+  const { segment, page, vehicleType } = action.payload;
+  if (!SEARCH_REFERENCE_PATTERN.test(segment)) {
+    yield byUrlKey(segment, page, vehicleType);
+    return;
+  }
+  const byReference: FlowResult<void> = yield call(keyedSearch, '/search/reference', { reference: segment, page }, true);
+  if (byReference.ok) return;
+  if (byReference.error.code === NOT_FOUND) {
+    const byKey: FlowResult<void> = yield byUrlKey(segment, page, vehicleType);
+    if (byKey.ok) return;
+    if (byKey.error.code === NOT_FOUND) yield put(errorSet({ key: FETCHING_SEARCH_RESULTS, code: NOT_FOUND, message: failure.message }));
+  }
+  // Spec §4: a search failure resets to page 1.
+  yield put(pageReset());
 }
 
 export function* searchSaga(): SagaIterator {
@@ -122,11 +156,9 @@ export function* searchSaga(): SagaIterator {
     takeEvery(manufacturerToggled.match, manufacturerFlow),
     takeLatest(manufacturersRequested.match, loadManufacturers),
     takeLatest(homeDealsRequested.match, loadHomeDeals),
-    takeLatest(urlKeySearchRequested.match, (action: ReturnType<typeof urlKeySearchRequested>) =>
-      keyedSearch('/search/url-path', { ...action.payload }, true),
-    ),
-    takeLatest(referenceSearchRequested.match, (action: ReturnType<typeof referenceSearchRequested>) =>
-      keyedSearch('/search/reference', { reference: action.payload.reference, page: action.payload.page }, false),
-    ),
+    takeLatest(urlKeySearchRequested.match, function* (action: ReturnType<typeof urlKeySearchRequested>): SagaIterator {
+      yield byUrlKey(action.payload.urlKey, action.payload.page, action.payload.vehicleType);
+    }),
+    takeLatest(searchSegmentRequested.match, segmentSearch),
   ]);
 }

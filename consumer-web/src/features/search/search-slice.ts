@@ -8,6 +8,7 @@ import {
   type SingleValueFilter,
 } from './search-request';
 import type { DealItem, ManufacturerOption, RangeOption, SearchResponse } from './search-types';
+import { signedOut } from '../user/user-slice';
 
 /** Spec §3 "Search state", with the search being built (`request`). */
 export interface SearchState {
@@ -88,11 +89,14 @@ export const searchSlice = createSlice({
     manufacturersLoaded(state, action: PayloadAction<ManufacturerOption[]>) {
       state.manufacturerOptions = action.payload;
     },
+    // Sort and grouping are part of a saved search (its reference names them), so a change unsaves it.
     sortChanged(state, action: PayloadAction<number>) {
       state.request.sortBy = action.payload;
+      state.isSearchSaved = false;
     },
     groupingChanged(state, action: PayloadAction<number>) {
       state.request.grouping = action.payload;
+      state.isSearchSaved = false;
     },
     /** Spec §4: a new vehicle type clears the filters but keeps vehicle type and lease type. */
     vehicleTypeChanged(state, action: PayloadAction<number>) {
@@ -113,6 +117,7 @@ export const searchSlice = createSlice({
     /** Spec §4: lease type 1 or 2; a change resets the page and converts the price filters between bases. */
     leaseTypeChanged(state, action: PayloadAction<LeaseType>) {
       state.request = { ...convertPriceFilters(state.request, action.payload), leaseTypes: [action.payload], page: 1 };
+      state.isSearchSaved = false;
     },
     pageChanged(state, action: PayloadAction<number>) {
       state.request.page = action.payload;
@@ -124,6 +129,7 @@ export const searchSlice = createSlice({
     requestReplaced(state, action: PayloadAction<Partial<SearchRequest>>) {
       state.request = { ...defaultSearchRequest(), ...action.payload };
       state.landingTitle = null;
+      state.isSearchSaved = false;
     },
     searchLoaded(state, action: PayloadAction<SearchResponse>) {
       const { results, availableFilters, vehicleTotal, pricesTotal, resultsTotal, pagination } = action.payload;
@@ -145,10 +151,17 @@ export const searchSlice = createSlice({
     rangesLoaded(state, action: PayloadAction<RangeOption[]>) {
       state.ranges = action.payload;
     },
+    /** Spec §3 "Search state": the search as built is saved in the account, under this reference. */
     searchSaved(state, action: PayloadAction<string>) {
       state.isSearchSaved = true;
       state.savedSearchReference = action.payload;
     },
+  },
+  // Saved in whose account? Nobody's once they sign out.
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, (state) => {
+      state.isSearchSaved = false;
+    });
   },
   selectors: {
     selectSearchRequest: (state) => state.request,
@@ -186,4 +199,5 @@ export const urlKeySearchRequested = createAction<{ urlKey: string; page: number
 export const homeDealsRequested = createAction('search/homeDealsRequested');
 /** The make filter's options for a vehicle type (loaded at low priority, behind the search). */
 export const manufacturersRequested = createAction<number>('search/manufacturersRequested');
-export const referenceSearchRequested = createAction<{ reference: string; page: number }>('search/referenceSearchRequested');
+/** /car-leasing/search/{segment} and /van-leasing/search/{segment}: a saved reference or a url key (spec §2). */
+export const searchSegmentRequested = createAction<{ segment: string; page: number; vehicleType: number }>('search/segmentRequested');

@@ -13,6 +13,7 @@ import {
   experimentAssigned,
   signedIn,
   signedOut,
+  priceAlertExistenceKnown,
   signInRequired,
   tokensCleared,
   touchpointsChanged,
@@ -56,6 +57,7 @@ describe('user slice', () => {
       enquiryReference: null,
       enquiredDeals: [],
       lead: { status: 'initial', dealId: null, kind: 'call-back' },
+      doesPriceAlertExist: {},
     });
   });
 
@@ -127,6 +129,7 @@ describe('user slice', () => {
       newsletterProgressed({ status: 'check-your-inbox' }),
       enquirySent({ dealId: 5001, enquiryReference: 'EQ-0123456789' }),
       authModalOpened({ step: 'gather-mobile' }),
+      priceAlertExistenceKnown({ vehicleId: 101, exists: true }),
     ]) {
       state = reduce(state, action);
     }

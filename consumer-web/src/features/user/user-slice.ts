@@ -137,6 +137,9 @@ export const userSlice = createSlice({
     enquirySent(state, action: PayloadAction<{ dealId: number; enquiryReference: string }>) {
       enquired(state, action.payload.dealId, action.payload.enquiryReference);
     },
+    priceAlertExistenceKnown(state, action: PayloadAction<{ vehicleId: number; exists: boolean }>) {
+      state.doesPriceAlertExist[action.payload.vehicleId] = action.payload.exists;
+    },
   },
   selectors: {
     selectNewsletter: (state) => state.newsletter,
@@ -181,6 +184,7 @@ export const {
   leadVerified,
   leadReset,
   enquirySent,
+  priceAlertExistenceKnown,
 } = userSlice.actions;
 export const {
   selectNewsletter,

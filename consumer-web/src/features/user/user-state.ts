@@ -92,6 +92,8 @@ export interface UserState {
   /** The deals this visitor has enquired about, by id. */
   enquiredDeals: number[];
   lead: LeadProgress;
+  /** Spec §3 doesPriceAlertExist, per vehicle: what GET /price-alerts/exists (or an add or remove) last said. */
+  doesPriceAlertExist: Record<number, boolean>;
 }
 
 export const initialUserState: UserState = {
@@ -121,6 +123,7 @@ export const initialUserState: UserState = {
   enquiryReference: null,
   enquiredDeals: [],
   lead: INITIAL_LEAD,
+  doesPriceAlertExist: {},
 };
 
 /**
