@@ -6,6 +6,7 @@ const paths = {
   van: 'M2 16V7h11v9M13 10h4l4 4v2h-8M6 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -32,11 +32,14 @@ export function SiteBanner({ theme }: { theme: BannerTheme }) {
 
 /**
  * Saved deals are a visit's shortlist: the header says how many, on every page. A signed-in person's are their
- * account's garage.
+ * account's garage, counted once a page has read it (the Save for later buttons, the garage itself): the header
+ * does not read it on every page.
  */
 function SavedLink() {
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const count = useAppSelector((state) => (signedIn ? (state.locoSpace.garageKeys?.length ?? 0) : state.locoSpace.savedDeals.length));
+  const count = useAppSelector((state) =>
+    signedIn ? (state.locoSpace.garageKeys?.length ?? state.locoSpace.garage?.pagination.total ?? 0) : state.locoSpace.savedDeals.length,
+  );
   return (
     <Link to={signedIn ? '/locospace/garage' : '/saved'} className="site-header__saved">
       Saved<span className="visually-hidden"> deals</span>

@@ -48,6 +48,7 @@ describe('Set price alert', () => {
 
       const set = await screen.findByRole('button', { name: 'Price alert set' });
       expect(set.getAttribute('aria-pressed')).toBe('true');
+      expect(screen.getByText(/We’ll email you when its price drops\./)).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Your price alerts' }).getAttribute('href')).toBe('/locospace/price-alerts');
       expect(posts(network, '/price-alerts/add')[0]?.body).toEqual({
         token: signedIn.idToken,
@@ -60,14 +61,18 @@ describe('Set price alert', () => {
       });
     });
 
-    it('shows an alert already set, and removes it', async () => {
+    it('shows an alert already set, says when its emails are off, and removes it', async () => {
       const network = dealNetwork()
         .on('GET', '/price-alerts/exists', { body: { doesPriceAlertExist: true } })
         .on('POST', '/price-alerts/remove', { body: { doesPriceAlertExist: false, position: '9-9' } });
       const user = userEvent.setup({ delay: null });
-      renderAppAt(golfDealPath, signedInUser(Date.now()));
+      const signedIn = signedInUser(Date.now());
+      renderAppAt(golfDealPath, { ...signedIn, preferences: { marketingEmail: false, marketingSms: false, priceAlert: false } });
 
-      await user.click(await screen.findByRole('button', { name: 'Price alert set' }));
+      const set = await screen.findByRole('button', { name: 'Price alert set' });
+      expect(screen.getByText(/Price alert emails are off, so a drop shows only in your account\./)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Turn them on' }).getAttribute('href')).toBe('/locospace/account-details');
+      await user.click(set);
 
       expect(await screen.findByRole('button', { name: 'Set price alert' })).toBeTruthy();
       expect(posts(network, '/price-alerts/remove')[0]?.body).toMatchObject({ vehicleId: 101 });

@@ -3,9 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { useFlow } from '../../app/forms/use-flow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import { TextField } from '../../ui/TextField';
 import type { DealItem } from '../search/search-types';
-import { selectIsAuthenticated, signInRequired } from '../user/user-slice';
+import { selectIsAuthenticated, selectPreferences, signInRequired } from '../user/user-slice';
 import { alertRequestFor } from './price-alert';
 import { priceAlertAddRequested, priceAlertCheckRequested, priceAlertRemoveRequested } from './price-alert-actions';
 import { selectHasPriceAlert } from './price-alert-selectors';
@@ -34,6 +35,7 @@ export function SetPriceAlert({ deal, variant = 'card' }: { deal: DealItem; vari
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const exists = useAppSelector((state) => selectHasPriceAlert(state, deal.vehicleId));
+  const emailsOn = useAppSelector(selectPreferences).priceAlert;
   const adding = useFlow(ADDING_PRICE_ALERT);
   const removing = useFlow(REMOVING_PRICE_ALERT);
   const { pathname, search } = useLocation();
@@ -88,12 +90,19 @@ export function SetPriceAlert({ deal, variant = 'card' }: { deal: DealItem; vari
           />
         )}
         <Button type="submit" variant={exists ? 'primary' : 'ghost'} aria-pressed={signedIn ? exists : undefined} disabled={busy} busy={busy && asked}>
-          <span aria-hidden="true">🔔</span> {exists ? 'Price alert set' : 'Set price alert'}
+          <Icon name="bell" className="set-price-alert__icon" /> {exists ? 'Price alert set' : 'Set price alert'}
         </Button>
       </div>
       {variant === 'page' && exists && (
         <p>
-          We’ll email you when its price drops. <Link to="/locospace/price-alerts">Your price alerts</Link>
+          {emailsOn ? (
+            'We’ll email you when its price drops.'
+          ) : (
+            <>
+              Price alert emails are off, so a drop shows only in your account. <Link to="/locospace/account-details">Turn them on</Link>.
+            </>
+          )}{' '}
+          <Link to="/locospace/price-alerts">Your price alerts</Link>
         </p>
       )}
       {failure && (
