@@ -1,0 +1,124 @@
+import { dealId } from '@lease/domain';
+import { projectors, rebuildProjection } from '@lease/projections';
+import { signedUpUser, type SignedIn } from '../../../test-support/accounts';
+import { reactedTo, readModelsSettled, startAlertReactor } from '../../../test-support/alerts';
+import { createTestApi, type TestApi } from '../../../test-support/api';
+import { appendDecemberGolfReprice, golf, seedHandmadeCatalogue, testEvent } from '../../../test-support/catalogue-fixtures';
+import { startDeliveryWorker } from '../../../test-support/delivery';
+import { caughtUp } from '../../../test-support/leads';
+import { startSmtpPeer, type SmtpPeer } from '../../../test-support/smtp-peer';
+import { until } from '../../../test-support/until';
+import type { DeliveryWorker } from '../delivery/delivery-worker';
+import type { AlertReactor } from './alert-reactor';
+
+// A cheaper feed reaches the people watching, through the real reactor, projectors, outbox, delivery worker and an
+// SMTP peer: exactly one mail per drop, and still one after every projection is rebuilt and the reactor restarted.
+
+const NOW = new Date('2026-12-01T09:30:00Z');
+// The digest test moves this world's one clock; everything else reads it at NOW.
+let now = NOW;
+const CHEAPER_DEAL = dealId(1, golf.vehicleId, [2, 36, 10000, 9, 2]);
+
+describe('alerts when a feed lowers a price', () => {
+  let api: TestApi;
+  let smtp: SmtpPeer;
+  let worker: DeliveryWorker;
+  let reactor: AlertReactor;
+  let amy: SignedIn;
+  let ben: SignedIn;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    api = await createTestApi({ clock: () => now, env: { SMTP_URL: smtp.url } });
+    await caughtUp(api, await seedHandmadeCatalogue(api.store));
+    amy = await signedUpUser(api, 'amy@example.com');
+    ben = await signedUpUser(api, 'ben@example.com');
+    worker = await startDeliveryWorker(api);
+    reactor = startAlertReactor(api);
+  });
+  afterAll(async () => {
+    await reactor.stop();
+    await worker.stop();
+    await api.cleanup();
+    await smtp.stop();
+  });
+
+  const post = async (url: string, who: SignedIn, payload: object) => {
+    const response = await api.app.inject({ method: 'POST', url, payload: { ...payload, token: who.idToken } });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json();
+  };
+  const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
+  const outboxRows = async (kind: string) =>
+    api.orm.em.fork().getConnection().execute<{ status: string }[]>('SELECT status FROM notification_outbox WHERE kind = ?', [kind]);
+
+  test('one price-drop mail per drop, through a retry, a rebuild of every projection and a restarted reactor', async () => {
+    await post('/user/preferences/price-alerts', amy, { value: true });
+    const added = await post('/price-alerts/add', amy, { vehicleId: golf.vehicleId, leaseType: 2, term: 36, mileage: 10000 });
+    expect(added.alert).toMatchObject({ priceWhenSet: 235, currentBest: 235, triggered: false });
+    // Ben watches the same car but has price-alert emails off: his alert is marked, he is not mailed.
+    await post('/price-alerts/add', ben, { vehicleId: golf.vehicleId, leaseType: 2, term: 36, mileage: 10000 });
+    // Amy also keeps a saved search for VW hatchbacks up to £230 a month, mailed at once.
+    const saved = await post('/user/search/save', amy, { manufacturers: [1], leaseTypes: [2], monthlyPaymentMax: 230, name: 'Cheap Golfs', alert: 'instant' });
+
+    const reprice = await appendDecemberGolfReprice(api.store, false);
+    await reactedTo(reactor, reprice);
+    const mail = await smtp.waitFor((candidate) => candidate.to.includes('amy@example.com') && candidate.subject.startsWith('Price drop'));
+    expect(mail.subject).toBe('Price drop: now £225.00 a month');
+    expect(mail.text).toContain('(it was £235.00)');
+    expect(mail.text).toContain(`/${CHEAPER_DEAL}/deal`);
+    const searchMail = await smtp.waitFor((candidate) => candidate.to.includes('amy@example.com') && candidate.subject === 'New deals in Cheap Golfs');
+    expect(searchMail.text).toContain('£225.00 a month');
+    expect(searchMail.text).toContain(`/car-leasing/search/${saved.searchReference}`);
+
+    const [amyAlert] = (await api.app.inject({ url: `/price-alerts/list/active?token=${amy.idToken}` })).json().results;
+    expect(amyAlert).toMatchObject({ triggered: true, lastNotifiedPrice: 225, currentBest: 225 });
+    const [benAlert] = (await api.app.inject({ url: `/price-alerts/list/active?token=${ben.idToken}` })).json().results;
+    expect(benAlert).toMatchObject({ triggered: true, lastNotifiedPrice: 225 });
+
+    // The same feed delivered again (a supplier's retry) is no new drop.
+    await reactedTo(reactor, await appendDecemberGolfReprice(api.store, false));
+    // Every projection rebuilt from the start, and the reactor restarted, while another feed moves.
+    for (const projector of projectors) await rebuildProjection(api.store, api.orm, projector);
+    await reactor.stop();
+    reactor = startAlertReactor(api);
+    const unrelated = await api.store.appendToStream('pricefeed-2-201', [testEvent('PriceFeedChangesPublished', {
+      supplierId: 2, vehicleId: 201, feedId: 'van-dec', effectiveAt: '2026-12-01T01:00:00.000Z', excessMileageTenthPence: 90, upserted: [], dropped: [],
+    })], { expectedRevision: 'any' });
+    await reactedTo(reactor, unrelated.position);
+    await caughtUp(api, `${unrelated.position.commit}-${unrelated.position.prepare}`);
+    await until(async () => (await outboxRows('price-drop')).every((row) => row.status === 'delivered') || undefined, 'deliveries settled');
+
+    expect(mailsTo('amy@example.com').filter((candidate) => candidate.subject.startsWith('Price drop'))).toHaveLength(1);
+    expect(mailsTo('amy@example.com').filter((candidate) => candidate.subject === 'New deals in Cheap Golfs')).toHaveLength(1);
+    expect(mailsTo('ben@example.com').filter((candidate) => candidate.subject.startsWith('Price drop'))).toHaveLength(0);
+    expect(await outboxRows('price-drop')).toEqual([{ status: 'delivered' }]);
+  });
+
+  test('a daily search mails one digest a UK day, from 8 in the morning', async () => {
+    await post('/user/search/save', ben, { manufacturers: [1], leaseTypes: [2], name: 'All Golfs', alert: 'daily' });
+    const cut = await api.store.appendToStream('pricefeed-2-101', [testEvent('PriceFeedChangesPublished', {
+      supplierId: 2, vehicleId: golf.vehicleId, feedId: 'dec-2', effectiveAt: '2026-12-01T02:00:00.000Z', excessMileageTenthPence: 90,
+      upserted: [[2, 36, 10000, 9, 2, 22_000, []]], dropped: [],
+    })], { expectedRevision: 'any' });
+    await reactedTo(reactor, cut.position);
+    now = new Date('2026-12-02T07:59:00Z');
+    expect(await reactor.sendDigestsIfDue()).toBe(0);
+    now = new Date('2026-12-02T08:00:00Z');
+    expect(await reactor.sendDigestsIfDue()).toBe(1);
+    now = new Date('2026-12-02T21:00:00Z');
+    expect(await reactor.sendDigestsIfDue()).toBe(0);
+    const digest = await smtp.waitFor((candidate) => candidate.to.includes('ben@example.com') && candidate.subject === "Today's new deals in All Golfs");
+    expect(digest.text).toContain('£220.00 a month');
+    now = NOW;
+  });
+
+  test('an alert whose vehicle is withdrawn expires with the reason', async () => {
+    await post('/price-alerts/add', amy, { vehicleId: 102 });
+    const withdrawn = await api.store.appendToStream('vehicle-102', [testEvent('VehicleWithdrawn', { vehicleId: 102, reason: 'Discontinued' }, NOW.toISOString())], { expectedRevision: 'any' });
+    await reactedTo(reactor, withdrawn.position);
+    await readModelsSettled(api);
+    const expired = (await api.app.inject({ url: `/price-alerts/list/expired?token=${amy.idToken}` })).json().results;
+    expect(expired).toEqual([expect.objectContaining({ vehicleId: 102, status: 'expired', expiredReason: 'This vehicle is no longer offered.' })]);
+  });
+});

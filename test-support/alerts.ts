@@ -1,0 +1,37 @@
+import { parsePosition } from '../event-store/src';
+import { AlertReactor } from '../command-api/src/reactors/alert-reactor';
+import type { TestApi } from './api';
+import { caughtUp } from './leads';
+
+const quiet = () => undefined;
+
+/** The alert reactor over the test world's store, database and clock, reading the log as soon as it moves. Started. */
+export function startAlertReactor(api: TestApi): AlertReactor {
+  const reactor = new AlertReactor({
+    store: api.store,
+    orm: api.orm,
+    clock: api.clock,
+    version: api.config.version,
+    log: { info: quiet, warn: quiet, error: quiet },
+    liveBatchIntervalMs: 0,
+  });
+  reactor.start();
+  return reactor;
+}
+
+/** Resolves once the reactor has acted on the log up to a position a command or an append answered with. */
+export async function reactedTo(reactor: AlertReactor, position: string | { commit: bigint; prepare: bigint }): Promise<void> {
+  const parsed = typeof position === 'string' ? parsePosition(position) : position;
+  if (!parsed) throw new Error(`not a position: ${String(position)}`);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    reactor.reached(parsed),
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('the alert reactor did not reach the position in 15 s')), 15_000))),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** Resolves once every read model holds everything in the log now, the reactor's own appends included. */
+export async function readModelsSettled(api: TestApi): Promise<void> {
+  const head = await api.store.headPosition();
+  if (head) await caughtUp(api, `${head.commit}-${head.prepare}`);
+}
