@@ -32,6 +32,12 @@ export async function reactedTo(reactor: AlertReactor, position: string | { comm
 
 /** Resolves once every read model holds everything in the log now, the reactor's own appends included. */
 export async function readModelsSettled(api: TestApi): Promise<void> {
-  const head = await api.store.headPosition();
-  if (head) await caughtUp(api, `${head.commit}-${head.prepare}`);
+  // The store's head is the newest event no open transaction can still slip in before, so it may trail a
+  // commit that just happened: wait for it, then look again until nothing lies beyond it.
+  for (;;) {
+    const head = await api.store.headPosition();
+    if (!head) return;
+    await caughtUp(api, `${head.commit}-${head.prepare}`);
+    if ((await api.store.countEventsAfter(head, 1)) === 0) return;
+  }
 }

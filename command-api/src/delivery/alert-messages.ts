@@ -1,4 +1,4 @@
-import { dealPath } from '@lease/domain';
+import { dealPath, formatPencePounds } from '@lease/domain';
 import { findDealsWithVehicles, findPriceAlert, findSavedSearch } from '@lease/projections';
 import { DeliveryError } from './backoff';
 import type { ComposeContext, ComposedMessage, OutboxRow } from './compose-message';
@@ -8,7 +8,7 @@ import type { ComposeContext, ComposedMessage, OutboxRow } from './compose-messa
 // the person asked for nothing more.
 
 const SITE = 'Lease Deals';
-const money = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+const money = formatPencePounds;
 
 interface PriceDropPayload {
   userId: string;

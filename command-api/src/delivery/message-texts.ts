@@ -1,4 +1,4 @@
-import { ACCOUNT_CODE_VALIDITY_MS, VERIFICATION_CODE_VALIDITY_MS, type DealSnapshot } from '@lease/domain';
+import { ACCOUNT_CODE_VALIDITY_MS, formatPencePounds, VERIFICATION_CODE_VALIDITY_MS, type DealSnapshot } from '@lease/domain';
 
 // The words of each message a person receives. Plain text: it reads the same in every mail client and SMS.
 
@@ -8,7 +8,7 @@ const minutes = VERIFICATION_CODE_VALIDITY_MS / 60_000;
 const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
 
 const describeDeal = (deal: Pick<DealSnapshot, 'manufacturer' | 'model' | 'derivative' | 'monthlyPaymentPence' | 'term' | 'supplierName'>) =>
-  `${deal.manufacturer} ${deal.model} ${deal.derivative}, £${(deal.monthlyPaymentPence / 100).toFixed(2)} a month for ${deal.term} months from ${deal.supplierName}`;
+  `${deal.manufacturer} ${deal.model} ${deal.derivative}, ${formatPencePounds(deal.monthlyPaymentPence)} a month for ${deal.term} months from ${deal.supplierName}`;
 
 export function verificationCodeEmail(code: string, firstName: string | null) {
   return {

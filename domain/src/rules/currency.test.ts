@@ -1,4 +1,4 @@
-import { CURRENCY_CODE, CURRENCY_SYMBOL, formatPencePerMile, formatRatePence, RATE_DECIMALS } from './currency';
+import { CURRENCY_CODE, CURRENCY_SYMBOL, formatPencePerMile, formatPencePounds, formatRatePence, RATE_DECIMALS } from './currency';
 
 describe('spec §9 currency', () => {
   test('is GBP, shown as £', () => {
@@ -30,4 +30,13 @@ describe('spec §9 rates are shown as pence with one decimal', () => {
   test('refuses a non-finite rate', () => {
     expect(() => formatRatePence(Number.NaN)).toThrow(RangeError);
   });
+});
+
+test.each([
+  [22_500, '£225.00'],
+  [122_550, '£1,225.50'],
+  [5, '£0.05'],
+  [-1_000, '-£10.00'],
+])('%i pence is written %s in mails', (pence, shown) => {
+  expect(formatPencePounds(pence)).toBe(shown);
 });

@@ -17,3 +17,10 @@ export function formatRatePence(pence: number): string {
 export function formatPencePerMile(pence: number): string {
   return `${formatRatePence(pence)} per mile`;
 }
+
+/** Pounds and pence from whole pence, as a person in the UK writes them: £1,234.50 (mails, whose readers see the site's figures). */
+export function formatPencePounds(pence: number): string {
+  if (!Number.isInteger(pence)) throw new RangeError(`An amount must be whole pence, got ${pence}`);
+  const sign = pence < 0 ? '-' : '';
+  return `${sign}${CURRENCY_SYMBOL}${(Math.abs(pence) / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
