@@ -1,7 +1,7 @@
-import { dealId } from '@lease/domain';
+import { dealId, PRICE_ALERT_LIMIT, priceAlertStream, SAVED_SEARCH_LIMIT, savedSearchStream } from '@lease/domain';
 import { signedUpUser, type SignedIn } from '../../../../test-support/accounts';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
-import { seedHandmadeCatalogue } from '../../../../test-support/catalogue-fixtures';
+import { seedHandmadeCatalogue, testEvent } from '../../../../test-support/catalogue-fixtures';
 import { caughtUp } from '../../../../test-support/leads';
 
 // The garage, saved-search and price-alert routes as the site and other callers meet them (docs/account-space.md):
@@ -238,5 +238,39 @@ describe('price alerts', () => {
     const deals = await get('/price-alerts/deals?vehicleId=101', amy);
     expect(deals.status).toBe(404);
     expect(deals.body.code).toBe('FETCHING_DEALS_FOR_PRICE_ALERTS');
+  });
+});
+
+describe('limits', () => {
+  // The person's streams are filled to the limit by appending the events straight to the log, as years of use would.
+  const filled = async (stream: string, events: { type: string; data: unknown }[]) =>
+    api.store.appendToStream(stream, events.map((event) => testEvent(event.type, event.data, START.toISOString())), { expectedRevision: 'any' });
+
+  test('a 101st saved search is refused, naming the limit, and nothing is written', async () => {
+    const cat = await signedUpUser(api, 'cat@example.com');
+    await filled(
+      savedSearchStream(cat.userId),
+      Array.from({ length: SAVED_SEARCH_LIMIT }, (_, i) => ({
+        type: 'SearchSaved',
+        data: { searchReference: `limit${String(i).padStart(5, '0')}`, name: null, query: `leaseTypes=2&monthlyPaymentMax=${100 + i}`, vehicleType: 1, leaseType: 2, alert: 'off' },
+      })),
+    );
+    const before = (await api.store.readStream(savedSearchStream(cat.userId))).length;
+    const refused = await post('/user/search/save', cat, { leaseTypes: [2], monthlyPaymentMax: 999 });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'SAVED_SEARCH_LIMIT', errors: { searchReference: expect.stringContaining('at most 100 saved searches') } });
+    expect(await api.store.readStream(savedSearchStream(cat.userId))).toHaveLength(before);
+  });
+
+  test('a 201st price alert is refused, naming the limit', async () => {
+    const dan = await signedUpUser(api, 'dan@example.com');
+    const profile = { leaseType: null, term: null, mileage: null, initialPaymentInMonths: null };
+    await filled(
+      priceAlertStream(dan.userId),
+      Array.from({ length: PRICE_ALERT_LIMIT }, (_, i) => ({ type: 'PriceAlertSet', data: { vehicleId: 10_000 + i, profile, targetPence: null, priceWhenSetPence: null } })),
+    );
+    const refused = await post('/price-alerts/add', dan, { vehicleId: 101 });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'PRICE_ALERT_LIMIT', errors: { vehicleId: expect.stringContaining('at most 200 price alerts') } });
   });
 });
