@@ -57,6 +57,8 @@ export async function loadState<Command, Event extends { type: string; data: unk
 }
 
 function toEventData(event: { type: string; data: unknown }, metadata: Omit<EventMetadata, 'schemaVersion'>) {
+  // Nothing is written that the stream's next read would refuse: one bad event would lock its stream for good.
+  parseEventData(event.type, event.data, undefined);
   return {
     id: randomUUID(),
     type: event.type,

@@ -1,0 +1,188 @@
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { comparePositions, parsePosition, PostgresEventStore, type Position } from '../event-store/src';
+import { systemClock } from '../command-api/src';
+import { ALERT_REACTOR, AlertReactor } from '../command-api/src/reactors/alert-reactor';
+import { createOrm, migrateReadModels, PersonVault, ProjectorRunner, projectors, storeReactorCheckpoint, waitForProjections } from '../projections/src';
+import type { Scale } from '../scripts/catalogue/generate';
+import { seedCatalogue } from '../scripts/seed-catalogue';
+import { dayOfChanges, type FeedChange } from './alerts-day';
+import { populate } from './alerts-population';
+import { benchDatabase, percentile, printTable, writeResults } from './support';
+
+// `npm run bench -- alerts [--scale full|small] [--searches N] [--alerts N]`: the catalogue, a million saved
+// searches and a hundred thousand price alerts, then three days of feed changes: one projected with the alert
+// reactor off, one with it on (the catalogue's loss), and one arriving live at a steady rate while both run (how
+// long after its feed's commit a notice is in the outbox).
+
+const LIVE_SECONDS = 60;
+const LIVE_SAMPLE_EVERY = 20;
+const quiet = () => undefined;
+const log = { info: quiet, warn: quiet, error: (...args: unknown[]) => console.error(...args) };
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+const later = (a: Position, b: Position | null) => (b === null || comparePositions(a, b) > 0 ? a : b);
+
+async function appendAll(store: PostgresEventStore, feeds: readonly FeedChange[], concurrency = 8): Promise<Position> {
+  let next = 0;
+  let newest: Position | null = null;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < feeds.length) {
+        const feed = feeds[next++]!;
+        newest = later((await store.appendToStream(feed.stream, [feed.event], { expectedRevision: 'any' })).position, newest);
+      }
+    }),
+  );
+  return newest!;
+}
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) {
+    // Polling inside waitForProjections.
+  }
+}
+
+export async function alertsBench(): Promise<void> {
+  const { values } = parseArgs({
+    args: process.argv.slice(3),
+    options: { scale: { type: 'string', default: 'full' }, searches: { type: 'string', default: '1000000' }, alerts: { type: 'string', default: '100000' } },
+  });
+  const scale = values.scale as Scale;
+  const size = { searches: Number(values.searches), alerts: Number(values.alerts) };
+  const database = await benchDatabase();
+  const store = new PostgresEventStore({ connectionString: database.url, poolSize: 20 });
+  const client = new pg.Client(database.url);
+  const cleanups: (() => Promise<unknown>)[] = [];
+  try {
+    await store.migrate();
+    await migrateReadModels(database.url);
+    await client.connect();
+    console.log(`Alerts benchmark, ${scale} catalogue, ${size.searches} saved searches, ${size.alerts} price alerts, on ${database.description}`);
+    const now = new Date();
+    const seed = await timed(() => seedCatalogue(store, { scale, now, version: 'bench' }));
+    const orm = await createOrm(database.url, 20);
+    cleanups.push(() => orm.close());
+    let runner = new ProjectorRunner({ store, orm, projectors });
+    runner.start();
+    await until(() => waitForProjections(orm, ['catalogue'], parsePosition(seed.value.position!)!, 2000));
+    console.log(`  catalogue: ${seed.value.currentOffers} offers in force, seeded and projected in ${(seed.ms / 1000).toFixed(0)} s + projection`);
+
+    const population = await timed(() => populate(store, new PersonVault(orm, 'bench-secret-long-enough-for-the-config'), client, size, now));
+    const populated = (await store.headPosition())!;
+    const accountSpace = await timed(() => until(() => waitForProjections(orm, ['account-space'], populated, 2000)));
+    console.log(`  ${population.value.people} people written in ${(population.ms / 1000).toFixed(0)} s; account space projected in ${(accountSpace.ms / 1000).toFixed(0)} s`);
+    await client.query('VACUUM ANALYZE');
+    const [{ searches, alerts }] = (await client.query('SELECT (SELECT count(*) FROM saved_searches)::int AS searches, (SELECT count(*) FROM price_alerts)::int AS alerts')).rows;
+
+    // Day 1: the catalogue projects a day's changes with no reactor.
+    await runner.stop();
+    const day1 = await dayOfChanges(client, 1, new Date(now.getTime() + 3_600_000));
+    const day1End = await appendAll(store, day1.feeds);
+    runner = new ProjectorRunner({ store, orm, projectors });
+    runner.start();
+    const alone = await timed(() => until(() => waitForProjections(orm, ['catalogue'], day1End, 2000)));
+
+    // Day 2: the same with the reactor, which starts from here, not from the seed's year of feeds.
+    await runner.stop();
+    await storeReactorCheckpoint(orm, ALERT_REACTOR, (await store.headPosition())!);
+    const day2 = await dayOfChanges(client, 2, new Date(now.getTime() + 7_200_000));
+    const day2End = await appendAll(store, day2.feeds);
+    const batches: { events: number; priceChanges: number; ms: number }[] = [];
+    const reactor = new AlertReactor({ store, orm, clock: systemClock, version: 'bench', log, onBatch: (batch) => batches.push(batch) });
+    cleanups.unshift(() => reactor.stop());
+    runner = new ProjectorRunner({ store, orm, projectors });
+    const started = performance.now();
+    runner.start();
+    reactor.start();
+    await until(() => waitForProjections(orm, ['catalogue'], day2End, 2000));
+    const withMatching = performance.now() - started;
+    await reactor.reached(day2End);
+    const matchedBy = performance.now() - started;
+    const burstBatches = [...batches];
+
+    // Day 3: feeds arrive at a steady rate while everything runs; a sample is followed to the outbox.
+    const day3 = await dayOfChanges(client, 3, new Date(now.getTime() + 10_800_000));
+    const gapMs = (LIVE_SECONDS * 1000) / day3.feeds.length;
+    const lags: number[] = [];
+    const followed: Promise<void>[] = [];
+    const liveStart = performance.now();
+    for (const [index, feed] of day3.feeds.entries()) {
+      const due = liveStart + index * gapMs;
+      if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+      const appended = await store.appendToStream(feed.stream, [feed.event], { expectedRevision: 'any' });
+      if (index % LIVE_SAMPLE_EVERY !== 0) continue;
+      const committed = performance.now();
+      followed.push(
+        (async () => {
+          await reactor.reached(appended.position);
+          // The notices the reactor appended for it are in the outbox once the leads projection holds them.
+          const head = (await store.headPosition())!;
+          await until(() => waitForProjections(orm, ['leads'], head, 2000));
+          lags.push(performance.now() - committed);
+        })(),
+      );
+    }
+    await Promise.all(followed);
+    lags.sort((a, b) => a - b);
+
+    const { rows: outbox } = await client.query<{ kind: string; count: number }>(
+      `SELECT kind, count(*)::int AS count FROM notification_outbox WHERE kind IN ('price-drop', 'saved-search-matches', 'saved-search-digest') GROUP BY kind ORDER BY kind`,
+    );
+    const { rows: noticed } = await client.query<{ type: string; count: number }>(
+      `SELECT event_type AS type, count(*)::int AS count FROM es_events WHERE event_type IN ('PriceDropNoticed', 'SavedSearchMatched') GROUP BY 1 ORDER BY 1`,
+    );
+    const perChange = burstBatches.filter((batch) => batch.priceChanges > 0).map((batch) => batch.ms / batch.priceChanges).sort((a, b) => a - b);
+    const batchMs = burstBatches.map((batch) => batch.ms).sort((a, b) => a - b);
+    const busyMs = burstBatches.reduce((sum, batch) => sum + batch.ms, 0);
+    const rates = {
+      catalogueAlone: day1.changes / (alone.ms / 1000),
+      catalogueWithMatching: day2.changes / (withMatching / 1000),
+      matchedEndToEnd: day2.changes / (matchedBy / 1000),
+      matchedWhileBusy: day2.changes / (busyMs / 1000),
+    };
+    const loss = 1 - rates.catalogueWithMatching / rates.catalogueAlone;
+
+    console.log(`\nSaved searches ${searches}, price alerts ${alerts}; a day is ${day2.feeds.length} change sets, ${day2.changes} price changes`);
+    printTable([
+      { measure: 'catalogue projection, reactor off (prices/s)', value: rates.catalogueAlone.toFixed(0), target: '' },
+      { measure: 'catalogue projection, reactor on (prices/s)', value: rates.catalogueWithMatching.toFixed(0), target: '' },
+      { measure: 'catalogue throughput lost to matching', value: `${(loss * 100).toFixed(1)}%`, target: 'at most 10%' },
+      { measure: 'price changes matched/s, feed append to all acted on', value: rates.matchedEndToEnd.toFixed(0), target: 'at least 10,000' },
+      { measure: "price changes matched/s, reactor's own time", value: rates.matchedWhileBusy.toFixed(0), target: 'at least 10,000' },
+      { measure: 'p95 ms per price change (per batch)', value: percentile(perChange, 95).toFixed(3), target: '' },
+      { measure: 'p95 ms per reactor batch', value: percentile(batchMs, 95).toFixed(0), target: '' },
+      { measure: `live: feed commit to notices in outbox, p50 ms (${lags.length} sampled)`, value: percentile(lags, 50).toFixed(0), target: '' },
+      { measure: 'live: feed commit to notices in outbox, p95 ms', value: percentile(lags, 95).toFixed(0), target: '' },
+      { measure: 'live: feed commit to notices in outbox, max ms', value: (lags.at(-1) ?? 0).toFixed(0), target: 'at most 10,000' },
+      ...noticed.map((row) => ({ measure: `${row.type} events`, value: String(row.count), target: '' })),
+      ...outbox.map((row) => ({ measure: `outbox rows: ${row.kind}`, value: String(row.count), target: '' })),
+    ]);
+    const file = writeResults('alerts', {
+      scale,
+      database: database.description,
+      population: { savedSearches: searches, priceAlerts: alerts, people: population.value.people, writeSeconds: population.ms / 1000, projectSeconds: accountSpace.ms / 1000 },
+      day: { changeSets: day2.feeds.length, priceChanges: day2.changes },
+      rates,
+      catalogueLoss: loss,
+      perChangeMs: { p50: percentile(perChange, 50), p95: percentile(perChange, 95) },
+      batchMs: { p50: percentile(batchMs, 50), p95: percentile(batchMs, 95), count: batchMs.length },
+      live: { seconds: LIVE_SECONDS, changeSets: day3.feeds.length, sampled: lags.length, p50: percentile(lags, 50), p95: percentile(lags, 95), max: lags.at(-1) ?? 0 },
+      reactorCounts: reactor.counts,
+      noticed,
+      outbox,
+    });
+    console.log(`\nWritten to ${file}`);
+    await runner.stop();
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+    await client.end().catch(() => undefined);
+    await store.close();
+    await database.stop();
+  }
+}
