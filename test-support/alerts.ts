@@ -14,6 +14,7 @@ export function startAlertReactor(api: TestApi): AlertReactor {
     version: api.config.version,
     log: { info: quiet, warn: quiet, error: quiet },
     liveBatchIntervalMs: 0,
+    flushIntervalMs: 50,
   });
   reactor.start();
   return reactor;

@@ -15,22 +15,40 @@ import {
   type Offer,
 } from '@lease/domain';
 import type { EventStore, Position, RecordedEvent } from '@lease/event-store';
-import { activeAlertsOn, alertContacts, alertsWithDrops, dailySavedSearches, readReactorCheckpoint, storeReactorCheckpoint, type Logger } from '@lease/projections';
+import {
+  activeAlertsOn,
+  alertContacts,
+  alertsWithDrops,
+  forgetSearchNews,
+  pendingSearchNews,
+  readReactorCheckpoint,
+  recordQueryNews,
+  storeReactorCheckpoint,
+  type Logger,
+  type SearchNews,
+} from '@lease/projections';
 import { handleCommands } from '../commands/handle-command';
 import { projectionWaiter } from '../plugins/projection-waiter';
 import { matchSavedSearches } from './saved-search-matching';
 import { logBatches, type LogBatch } from './log-batches';
 
 // The alert reactor: reads price feeds and withdrawals from the log, once the catalogue has applied them, and asks
-// the price-alert and saved-search streams to notice what changed for the people watching. It only asks: each
-// stream's decider says whether this is news (one notice per drop), so asking twice after a crash is harmless. Its
-// checkpoint is its own, not a projection's, so `projections rebuild` never makes it act on the past again.
+// the price-alert streams to notice what changed for the people watching. It only asks: each stream's decider says
+// whether this is news (one notice per drop), so asking twice after a crash is harmless. Saved searches match far
+// more often (a make's search matches each of its deals that gets cheaper), so their matches are gathered in the
+// reactor's own table and told to each search's stream a few seconds later (instant) or once a day (digest): one
+// event per search per flush, not per feed batch. Its checkpoint is its own, not a projection's, so
+// `projections rebuild` never makes it act on the past again.
 
 export const ALERT_REACTOR = 'alert-reactor';
 const WATCHED = ['PriceFeedPublished', 'PriceFeedChangesPublished', 'VehicleWithdrawn'];
 /** Daily digests go out from this UK hour. */
 export const DIGEST_HOUR = 8;
 const DIGEST_CHECK_MS = 60_000;
+/** Instant saved-search news is told this often: what a burst of feeds found for a search goes in one mail. */
+const FLUSH_MS = 2_000;
+/** Searches told per flush round. */
+const FLUSH_SEARCHES = 2_000;
 /** People whose streams are written at once. */
 const CONCURRENCY = 8;
 
@@ -42,6 +60,8 @@ export interface AlertReactorOptions {
   log: Logger;
   /** Reads of the log once live are at least this far apart (throughput over latency); default 100 ms. */
   liveBatchIntervalMs?: number;
+  /** How often instant saved-search news is told; default 2 s. */
+  flushIntervalMs?: number;
   /** Told after each batch is acted on, with how long acting took (metrics; the benchmark's per-batch figures). */
   onBatch?: (batch: { events: number; priceChanges: number; ms: number }) => void;
 }
@@ -67,7 +87,16 @@ export class AlertReactor {
   private readonly acted = new Set<(position: Position) => void>();
   private lastActed: Position | null = null;
 
+  /** Batches, flushes and digests take turns: run together, their writes to the news table deadlocked. */
+  private turn: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly options: AlertReactorOptions) {}
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(work, work);
+    this.turn = run.catch(() => undefined);
+    return run;
+  }
 
   start(): void {
     const { store, orm, log } = this.options;
@@ -82,6 +111,11 @@ export class AlertReactor {
       retry({ delay: (error: unknown) => (log.error({ err: error }, 'the alert reactor failed; resuming from its checkpoint'), timer(1_000)) }),
     );
     this.subscription = batches.subscribe();
+    this.subscription.add(
+      interval(this.options.flushIntervalMs ?? FLUSH_MS)
+        .pipe(concatMap(() => this.tellInstantNews().catch((error: unknown) => log.error({ err: error }, 'telling saved searches failed; trying again'))))
+        .subscribe(),
+    );
     this.subscription.add(
       interval(DIGEST_CHECK_MS)
         .pipe(concatMap(() => this.sendDigestsIfDue().catch((error: unknown) => log.error({ err: error }, 'daily digests failed; trying again next minute'))))
@@ -117,7 +151,7 @@ export class AlertReactor {
         while (!(await waiter.wait(['catalogue'], last.position, 5_000))) this.options.log.warn({}, 'the alert reactor is waiting for the catalogue projection');
         const started = performance.now();
         const changesBefore = this.counts.priceChanges;
-        await this.react(batch.events);
+        await this.exclusive(() => this.react(batch.events));
         this.options.onBatch?.({ events: batch.events.length, priceChanges: this.counts.priceChanges - changesBefore, ms: performance.now() - started });
       }
       await storeReactorCheckpoint(this.options.orm, ALERT_REACTOR, batch.checkpoint);
@@ -150,7 +184,7 @@ export class AlertReactor {
     await this.expire([...withdrawn], cause);
     await this.noticeDrops([...feedVehicles], cause);
     const matches = await matchSavedSearches(this.options.orm, [...offered].map(([dealId, effectiveAt]) => ({ dealId, effectiveAt })));
-    await this.tellSearches(matches, cause);
+    this.counts.searchMatches += await recordQueryNews(this.options.orm, matches, this.options.clock());
   }
 
   private async expire(vehicleIds: number[], cause: RecordedEvent) {
@@ -180,9 +214,25 @@ export class AlertReactor {
     });
   }
 
-  private async tellSearches(matches: Awaited<ReturnType<typeof matchSavedSearches>>, cause: RecordedEvent) {
+  /** Tells instant searches what was found for them since the last flush; answers how many were told. */
+  tellInstantNews(): Promise<number> {
+    return this.exclusive(() => this.tellNews());
+  }
+
+  private async tellNews(): Promise<number> {
+    let told = 0;
+    for (;;) {
+      const news = await pendingSearchNews(this.options.orm, 'instant', FLUSH_SEARCHES);
+      if (news.length === 0) return told;
+      told += await this.tellSearches(news, { id: `saved-search-news:${this.options.clock().toISOString()}` } as RecordedEvent);
+      // Told or found not to be news by the decider: either way the stream has it now.
+      await forgetSearchNews(this.options.orm, news);
+    }
+  }
+
+  private async tellSearches(matches: readonly SearchNews[], cause: RecordedEvent): Promise<number> {
     const contacts = await alertContacts(this.options.orm, [...new Set(matches.map((match) => match.userId))]);
-    this.counts.searchMatches += await this.perPerson(matches, savedSearchStream, savedSearchDecider, cause, async (match) => {
+    return this.perPerson(matches, savedSearchStream, savedSearchDecider, cause, async (match) => {
       const email = contacts.get(match.userId)?.email ?? null;
       return [
         {
@@ -197,17 +247,37 @@ export class AlertReactor {
   }
 
   /** At or after the digest hour, each daily saved search sends today's digest (once a UK day: its decider says so). */
-  async sendDigestsIfDue(): Promise<number> {
+  sendDigestsIfDue(): Promise<number> {
+    return this.exclusive(() => this.sendDigests());
+  }
+
+  private async sendDigests(): Promise<number> {
     const now = this.options.clock();
     if (ukHour(now) < DIGEST_HOUR) return 0;
     const day = ukIsoDay(now);
-    const searches = await dailySavedSearches(this.options.orm);
-    const contacts = await alertContacts(this.options.orm, [...new Set(searches.map((search) => search.userId))]);
     const cause = { id: `digest:${day}` } as RecordedEvent;
-    return this.perPerson(searches, savedSearchStream, savedSearchDecider, cause, async (search) => {
-      const email = contacts.get(search.userId)?.email ?? null;
-      return [{ type: 'SendSavedSearchDigest' as const, searchReference: search.searchReference, day, personId: email ? personIdForUser(search.userId) : null, recipient: email }];
-    });
+    let sent = 0;
+    for (;;) {
+      // Searches digested today drop out of the list (their news waits for tomorrow), so each round moves on.
+      const searches = await pendingSearchNews(this.options.orm, 'daily', FLUSH_SEARCHES, day);
+      if (searches.length === 0) return sent;
+      const contacts = await alertContacts(this.options.orm, [...new Set(searches.map((search) => search.userId))]);
+      sent += await this.perPerson(searches, savedSearchStream, savedSearchDecider, cause, async (search) => {
+        const email = contacts.get(search.userId)?.email ?? null;
+        return [
+          {
+            type: 'SendSavedSearchDigest' as const,
+            searchReference: search.searchReference,
+            day,
+            deals: search.deals,
+            personId: email ? personIdForUser(search.userId) : null,
+            recipient: email,
+          },
+        ];
+      });
+      await forgetSearchNews(this.options.orm, searches);
+      if (searches.length < FLUSH_SEARCHES) return sent;
+    }
   }
 
   /** Each person's commands to their own stream, a few people at once; answers how many events were appended. */

@@ -1,15 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { matchesDeal, matchesVehicle, parseSearchQuery, type SearchParams } from '@lease/domain';
-import { changedDeals, changedVehicles, probesFor, searchesFiledUnder, vehicleMatchesInSql } from '@lease/projections';
+import { changedDeals, changedVehicles, probesFor, queriesFiledUnder, vehicleMatchesInSql, type QueryNews } from '@lease/projections';
 
-// Which saved searches the deals a batch of feeds offered belong to: news only (new, or cheaper than before), found
-// through the searches' index terms with one query, then each candidate checked with the search's own rules.
-
-export interface SearchMatch {
-  userId: string;
-  searchReference: string;
-  deals: { dealId: number; monthlyPence: number }[];
-}
+// Which saved queries the deals a batch of feeds offered belong to: news only (new, or cheaper than before), found
+// through the searches' index terms with one statement, then each distinct query checked with the search's own
+// rules, its cheapest few deals of each vehicle kept. The fan-out to the people who saved it happens in SQL.
 
 /** Parsed searches by their query text: the same few thousand popular searches come up batch after batch. */
 const parsedSearches = new Map<string, SearchParams | null>();
@@ -26,31 +21,34 @@ function paramsOf(query: string): SearchParams | null {
   return params;
 }
 
-export async function matchSavedSearches(orm: MikroORM, offered: readonly { dealId: number; effectiveAt: string }[]): Promise<SearchMatch[]> {
+/** A search hears of at most this many news deals of one vehicle per batch, the cheapest: the rest is noise. */
+export const NEWS_DEALS_PER_VEHICLE = 3;
+
+export async function matchSavedSearches(orm: MikroORM, offered: readonly { dealId: number; effectiveAt: string }[]): Promise<QueryNews[]> {
   const news = (await changedDeals(orm, offered)).filter((deal) => deal.news);
   if (news.length === 0) return [];
   const vehicles = await changedVehicles(orm, [...new Set(news.map((deal) => deal.vehicleId))]);
-  const cheapest = new Map<number, number>();
-  for (const deal of news) cheapest.set(deal.vehicleId, Math.min(deal.monthly, cheapest.get(deal.vehicleId) ?? Infinity));
-  const candidates = await searchesFiledUnder(
-    orm,
-    [...vehicles].map(([vehicleId, vehicle]) => ({ vehicleId, probes: probesFor(vehicle.probe, cheapest.get(vehicleId)!) })),
-  );
   const dealsOf = new Map<number, typeof news>();
   for (const deal of news) dealsOf.set(deal.vehicleId, [...(dealsOf.get(deal.vehicleId) ?? []), deal]);
+  for (const deals of dealsOf.values()) deals.sort((a, b) => a.monthly - b.monthly || a.dealId - b.dealId);
+  const candidates = await queriesFiledUnder(
+    orm,
+    [...vehicles].map(([vehicleId, vehicle]) => ({ vehicleId, probes: probesFor(vehicle.probe, dealsOf.get(vehicleId)![0]!.monthly) })),
+  );
 
-  const matches = new Map<string, SearchMatch>();
+  const matches = new Map<string, QueryNews>();
   for (const candidate of candidates) {
     const params = paramsOf(candidate.query);
     const vehicle = vehicles.get(candidate.vehicleId);
     if (!params || !vehicle || !matchesVehicle(vehicle.spec, params)) continue;
     if (params.searchTerm && !(await vehicleMatchesInSql(orm, candidate.vehicleId, params))) continue;
+    let found = 0;
     for (const deal of dealsOf.get(candidate.vehicleId) ?? []) {
       if (!matchesDeal(deal, params)) continue;
-      const key = `${candidate.userId}\n${candidate.searchReference}`;
-      const match = matches.get(key) ?? { userId: candidate.userId, searchReference: candidate.searchReference, deals: [] };
+      const match = matches.get(candidate.query) ?? { query: candidate.query, deals: [] };
       match.deals.push({ dealId: deal.dealId, monthlyPence: deal.monthly });
-      matches.set(key, match);
+      matches.set(candidate.query, match);
+      if (++found === NEWS_DEALS_PER_VEHICLE) break;
     }
   }
   return [...matches.values()];

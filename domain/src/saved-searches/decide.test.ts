@@ -16,7 +16,14 @@ const matches = (...deals: [number, number][]): SavedSearchCommand => ({
   recipient: 'sealed:v1:u_1:iv:amy:tag',
 });
 const after = (history: SavedSearchEvent[], command: SavedSearchCommand) => [...history, ...decide(history, command)];
-const digest = (day: string): SavedSearchCommand => ({ type: 'SendSavedSearchDigest', searchReference: REF, day, personId: 'u_1', recipient: 'sealed:v1:u_1:iv:amy:tag' });
+const digest = (day: string, deals: [number, number][] = []): SavedSearchCommand => ({
+  type: 'SendSavedSearchDigest',
+  searchReference: REF,
+  day,
+  deals: deals.map(([dealId, monthlyPence]) => ({ dealId, monthlyPence })),
+  personId: 'u_1',
+  recipient: 'sealed:v1:u_1:iv:amy:tag',
+});
 
 describe('saved searches', () => {
   test('saving the same search again under the same name is a retry; another name renames it', () => {
@@ -52,6 +59,15 @@ describe('saved searches', () => {
     expect(decide(afterDigest, digest('2026-03-02'))).toEqual([]);
     expect(decide(afterDigest, digest('2026-03-03'))).toEqual([]);
     expect(decide(afterDigest, matches([1, 40_000]))).toEqual([]);
+  });
+
+  test('daily: deals the reactor gathered beside the stream go in the digest; those told before at that price do not', () => {
+    const [sent] = decide([saved('daily')], digest('2026-03-02', [[1, 30_000], [2, 31_000]]));
+    expect(sent).toMatchObject({ type: 'SavedSearchDigestSent', data: { deals: [{ dealId: 1, monthlyPence: 30_000 }, { dealId: 2, monthlyPence: 31_000 }], more: 0 } });
+    const afterDigest = [saved('daily'), sent!];
+    expect(decide(afterDigest, digest('2026-03-03', [[1, 30_000]]))).toEqual([]);
+    expect(decide(afterDigest, digest('2026-03-03', [[1, 29_500]]))).toMatchObject([{ data: { deals: [{ dealId: 1, monthlyPence: 29_500 }] } }]);
+    expect(decide([saved('daily')], digest('2026-03-02'))).toEqual([]);
   });
 
   test('removing and unknown references: removal is safe to repeat, the rest name the missing search', () => {

@@ -20,7 +20,8 @@ export type SavedSearchCommand =
   | { type: 'ChangeSavedSearchAlert'; searchReference: string; alert: SavedSearchAlert }
   | { type: 'MarkSavedSearchViewed'; searchReference: string }
   | { type: 'NoteSavedSearchMatches'; searchReference: string; deals: readonly MatchedDeal[]; personId: string | null; recipient: string | null }
-  | { type: 'SendSavedSearchDigest'; searchReference: string; day: string; personId: string | null; recipient: string | null };
+  /** The day's digest, of the deals waiting on the stream and those the reactor gathered beside it (`deals`). */
+  | { type: 'SendSavedSearchDigest'; searchReference: string; day: string; deals: readonly MatchedDeal[]; personId: string | null; recipient: string | null };
 
 export interface SavedSearchEntry {
   name: string | null;
@@ -75,6 +76,7 @@ function evolve(state: SavedSearchState, event: SavedSearchEvent): SavedSearchSt
       if (entry) {
         const told = new Map(entry.told);
         for (const [dealId, pence] of entry.waiting) told.set(dealId, pence);
+        for (const deal of event.data.deals) told.set(deal.dealId, deal.monthlyPence);
         searches.set(reference, { ...entry, told, waiting: new Map(), lastDigestDay: event.data.day });
       }
       break;
@@ -137,8 +139,11 @@ export const savedSearchDecider: Decider<SavedSearchCommand, SavedSearchEvent, S
         ];
       }
       case 'SendSavedSearchDigest': {
-        if (!entry || entry.alert !== 'daily' || entry.waiting.size === 0 || entry.lastDigestDay === command.day) return [];
-        const cheapest = [...entry.waiting]
+        if (!entry || entry.alert !== 'daily' || entry.lastDigestDay === command.day) return [];
+        const gathered = new Map(entry.waiting);
+        for (const deal of newsIn(entry, command.deals)) gathered.set(deal.dealId, Math.min(deal.monthlyPence, gathered.get(deal.dealId) ?? Infinity));
+        if (gathered.size === 0) return [];
+        const cheapest = [...gathered]
           .map(([dealId, monthlyPence]) => ({ dealId, monthlyPence }))
           .sort((a, b) => a.monthlyPence - b.monthlyPence || a.dealId - b.dealId);
         const deals = cheapest.slice(0, SAVED_SEARCH_DIGEST_SIZE);

@@ -61,8 +61,12 @@ async function onSavedSearch(em: EntityManager, event: RecordedEvent, at: Date) 
         eventData<{ searchReference: string }>(event).searchReference,
       ]);
       return;
+    case 'SavedSearchDigestSent': {
+      const data = eventData<Data<SavedSearchEvent, 'SavedSearchDigestSent'>>(event);
+      await query(em, 'UPDATE saved_searches SET last_digest_day = ? WHERE user_id = ? AND search_reference = ?', [data.day, user, data.searchReference]);
+      return;
+    }
     case 'SavedSearchMatched':
-    case 'SavedSearchDigestSent':
       // Mailed through the outbox (the leads projector); nothing here changes.
       return;
     default: {
@@ -120,7 +124,7 @@ async function onPriceAlert(em: EntityManager, event: RecordedEvent, at: Date) {
 }
 
 const GARAGE = ['GarageEntrySaved', 'GarageEntryRemoved'];
-const SAVED_SEARCH = ['SearchSaved', 'SavedSearchRemoved', 'SavedSearchAlertChanged', 'SavedSearchViewed'];
+const SAVED_SEARCH = ['SearchSaved', 'SavedSearchRemoved', 'SavedSearchAlertChanged', 'SavedSearchViewed', 'SavedSearchDigestSent'];
 const PRICE_ALERT = ['PriceAlertSet', 'PriceAlertRemoved', 'PriceDropNoticed', 'PriceAlertExpired'];
 
 /** Garage entries, saved searches (with their index terms) and price alerts: what the account space lists. */

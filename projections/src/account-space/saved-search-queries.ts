@@ -54,34 +54,28 @@ export async function countSearchDeals(orm: MikroORM, params: SearchParams, sinc
   return { deals: Number(row?.deals ?? 0), changedSince: Number(row?.changed ?? 0) };
 }
 
-export interface SearchCandidate {
-  userId: string;
-  searchReference: string;
+export interface QueryCandidate {
+  /** A saved search's query text: the many people who saved the same search are matched once. */
   query: string;
   /** The vehicle whose probes found it. */
   vehicleId: number;
 }
 
 /**
- * Saved searches with an alert filed under any of a vehicle's probes (saved-search-anchors.ts), for a batch of
- * vehicles in one statement: each probe set is one scan of the GIN index.
+ * The distinct queries of alerting saved searches that may hold deals of these vehicles, found through their index
+ * terms in one statement (each probe set one scan of the GIN index). Popular searches are saved by thousands of
+ * people; matching each query once, and fanning out to its searches in SQL, keeps the work to the distinct ones.
  */
-export async function searchesFiledUnder(orm: MikroORM, probes: readonly { vehicleId: number; probes: readonly string[] }[]): Promise<SearchCandidate[]> {
+export async function queriesFiledUnder(orm: MikroORM, probes: readonly { vehicleId: number; probes: readonly string[] }[]): Promise<QueryCandidate[]> {
   if (probes.length === 0) return [];
-  const rows = await query<{ user_id: string; search_reference: string; query: string; vehicle_id: number }>(
+  const rows = await query<{ query: string; vehicle_id: number }>(
     orm.em.fork(),
-    `SELECT s.user_id, s.search_reference, s.query, p.vehicle_id
+    `SELECT DISTINCT s.query, p.vehicle_id
      FROM json_to_recordset(?::json) AS p(vehicle_id integer, probes text[])
      JOIN saved_searches s ON s.anchors && p.probes AND s.alert <> 'off'`,
     [JSON.stringify(probes.map((probe) => ({ vehicle_id: probe.vehicleId, probes: probe.probes })))],
   );
-  return rows.map((row) => ({ userId: row.user_id, searchReference: row.search_reference, query: row.query, vehicleId: row.vehicle_id }));
-}
-
-/** Saved searches set to a daily digest: the digest sweep's work list. */
-export async function dailySavedSearches(orm: MikroORM): Promise<{ userId: string; searchReference: string }[]> {
-  const rows = await query<{ user_id: string; search_reference: string }>(orm.em.fork(), `SELECT user_id, search_reference FROM saved_searches WHERE alert = 'daily'`);
-  return rows.map((row) => ({ userId: row.user_id, searchReference: row.search_reference }));
+  return rows.map((row) => ({ query: row.query, vehicleId: row.vehicle_id }));
 }
 
 /** The names of makes and ranges, for describing a search in words. */

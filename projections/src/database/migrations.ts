@@ -11,6 +11,7 @@ import { rateLimitWindowsMigration } from './rate-limit-windows';
 import { idempotencyKeysMigration } from './idempotency-keys';
 import { accountSpaceMigration } from '../account-space/account-space-migration';
 import { reactorCheckpointsMigration } from './reactor-checkpoints';
+import { savedSearchNewsMigration } from '../account-space/saved-search-news';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -79,4 +80,5 @@ export const readModelMigrations: readonly Migration[] = [
   deliveryErrorCodesMigration,
   accountSpaceMigration,
   reactorCheckpointsMigration,
+  savedSearchNewsMigration,
 ];
