@@ -47,7 +47,7 @@ export const DIGEST_HOUR = 8;
 const DIGEST_CHECK_MS = 60_000;
 /** Instant saved-search news is told this often: what a burst of feeds found for a search goes in one mail. */
 const FLUSH_MS = 2_000;
-/** Searches told per flush round. */
+/** Searches told per slice of a flush. */
 const FLUSH_SEARCHES = 2_000;
 /** People whose streams are written at once. */
 const CONCURRENCY = 8;
@@ -220,14 +220,15 @@ export class AlertReactor {
   }
 
   private async tellNews(): Promise<number> {
+    const news = await pendingSearchNews(this.options.orm, 'instant');
     let told = 0;
-    for (;;) {
-      const news = await pendingSearchNews(this.options.orm, 'instant', FLUSH_SEARCHES);
-      if (news.length === 0) return told;
-      told += await this.tellSearches(news, { id: `saved-search-news:${this.options.clock().toISOString()}` } as RecordedEvent);
+    for (let from = 0; from < news.length; from += FLUSH_SEARCHES) {
+      const slice = news.slice(from, from + FLUSH_SEARCHES);
+      told += await this.tellSearches(slice, { id: `saved-search-news:${this.options.clock().toISOString()}` } as RecordedEvent);
       // Told or found not to be news by the decider: either way the stream has it now.
-      await forgetSearchNews(this.options.orm, news);
+      await forgetSearchNews(this.options.orm, slice);
     }
+    return told;
   }
 
   private async tellSearches(matches: readonly SearchNews[], cause: RecordedEvent): Promise<number> {
@@ -257,10 +258,10 @@ export class AlertReactor {
     const day = ukIsoDay(now);
     const cause = { id: `digest:${day}` } as RecordedEvent;
     let sent = 0;
-    for (;;) {
-      // Searches digested today drop out of the list (their news waits for tomorrow), so each round moves on.
-      const searches = await pendingSearchNews(this.options.orm, 'daily', FLUSH_SEARCHES, day);
-      if (searches.length === 0) return sent;
+    // Searches digested today are left out (their news waits for tomorrow).
+    const pending = await pendingSearchNews(this.options.orm, 'daily', day);
+    for (let from = 0; from < pending.length; from += FLUSH_SEARCHES) {
+      const searches = pending.slice(from, from + FLUSH_SEARCHES);
       const contacts = await alertContacts(this.options.orm, [...new Set(searches.map((search) => search.userId))]);
       sent += await this.perPerson(searches, savedSearchStream, savedSearchDecider, cause, async (search) => {
         const email = contacts.get(search.userId)?.email ?? null;
@@ -276,8 +277,8 @@ export class AlertReactor {
         ];
       });
       await forgetSearchNews(this.options.orm, searches);
-      if (searches.length < FLUSH_SEARCHES) return sent;
     }
+    return sent;
   }
 
   /** Each person's commands to their own stream, a few people at once; answers how many events were appended. */

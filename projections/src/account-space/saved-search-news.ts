@@ -66,11 +66,12 @@ export async function recordQueryNews(orm: MikroORM, news: readonly QueryNews[],
 }
 
 /**
- * The news waiting for searches whose alert is `mode` now, grouped by search; at most `limit` searches a call;
- * for digests, only searches not yet digested on the UK day `notDigestedOn`.
+ * All the news waiting for searches whose alert is `mode` now, grouped by search, the longest waiting first; for
+ * digests, only searches not yet digested on the UK day `notDigestedOn`. One read a flush: read in slices, each
+ * slice would aggregate the whole table again.
  * News for a search removed or switched off since is dropped here: nobody will be told of it.
  */
-export async function pendingSearchNews(orm: MikroORM, mode: 'instant' | 'daily', limit: number, notDigestedOn: string | null = null): Promise<SearchNews[]> {
+export async function pendingSearchNews(orm: MikroORM, mode: 'instant' | 'daily', notDigestedOn: string | null = null): Promise<SearchNews[]> {
   const em = orm.em.fork();
   await query(
     em,
@@ -82,8 +83,8 @@ export async function pendingSearchNews(orm: MikroORM, mode: 'instant' | 'daily'
     `SELECT n.user_id, n.search_reference, json_agg(json_build_array(n.deal_id::text, n.monthly_pence)) AS deals
      FROM saved_search_news n JOIN saved_searches s USING (user_id, search_reference)
      WHERE s.alert = ? AND (?::text IS NULL OR s.last_digest_day IS DISTINCT FROM ?)
-     GROUP BY n.user_id, n.search_reference ORDER BY min(n.found_at) LIMIT ?`,
-    [mode, notDigestedOn, notDigestedOn, limit],
+     GROUP BY n.user_id, n.search_reference ORDER BY min(n.found_at)`,
+    [mode, notDigestedOn, notDigestedOn],
   );
   return rows.map((row) => ({
     userId: row.user_id,
