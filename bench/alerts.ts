@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { comparePositions, parsePosition, PostgresEventStore, type Position } from '../event-store/src';
 import { systemClock } from '../command-api/src';
-import { ALERT_REACTOR, AlertReactor } from '../command-api/src/reactors/alert-reactor';
+import { ALERT_REACTOR, AlertReactor, type ReactPhases } from '../command-api/src/reactors/alert-reactor';
 import { createOrm, migrateReadModels, PersonVault, ProjectorRunner, projectors, storeReactorCheckpoint, waitForProjections } from '../projections/src';
 import type { Scale } from '../scripts/catalogue/generate';
 import { seedCatalogue } from '../scripts/seed-catalogue';
@@ -93,7 +93,7 @@ export async function alertsBench(): Promise<void> {
     await storeReactorCheckpoint(orm, ALERT_REACTOR, (await store.headPosition())!);
     const day2 = await dayOfChanges(client, 2, new Date(now.getTime() + 7_200_000));
     const day2End = await appendAll(store, day2.feeds);
-    const batches: { events: number; priceChanges: number; ms: number }[] = [];
+    const batches: { events: number; priceChanges: number; ms: number; phases: ReactPhases }[] = [];
     const reactor = new AlertReactor({ store, orm, clock: systemClock, version: 'bench', log, onBatch: (batch) => batches.push(batch) });
     cleanups.unshift(() => reactor.stop());
     runner = new ProjectorRunner({ store, orm, projectors });
@@ -140,6 +140,8 @@ export async function alertsBench(): Promise<void> {
     const perChange = burstBatches.filter((batch) => batch.priceChanges > 0).map((batch) => batch.ms / batch.priceChanges).sort((a, b) => a - b);
     const batchMs = burstBatches.map((batch) => batch.ms).sort((a, b) => a - b);
     const busyMs = burstBatches.reduce((sum, batch) => sum + batch.ms, 0);
+    const phaseMs = (phase: keyof ReactPhases) => burstBatches.reduce((sum, batch) => sum + batch.phases[phase], 0);
+    const phases = { expire: phaseMs('expire'), drops: phaseMs('drops'), match: phaseMs('match'), record: phaseMs('record') };
     const rates = {
       catalogueAlone: day1.changes / (alone.ms / 1000),
       catalogueWithMatching: day2.changes / (withMatching / 1000),
@@ -157,6 +159,11 @@ export async function alertsBench(): Promise<void> {
       { measure: "price changes matched/s, reactor's own time", value: rates.matchedWhileBusy.toFixed(0), target: 'at least 10,000' },
       { measure: 'p95 ms per price change (per batch)', value: percentile(perChange, 95).toFixed(3), target: '' },
       { measure: 'p95 ms per reactor batch', value: percentile(batchMs, 95).toFixed(0), target: '' },
+      {
+        measure: "reactor's time: alerts expired / drops noticed / queries matched / matches recorded (ms)",
+        value: `${phases.expire.toFixed(0)} / ${phases.drops.toFixed(0)} / ${phases.match.toFixed(0)} / ${phases.record.toFixed(0)}`,
+        target: '',
+      },
       { measure: `live: feed commit to notices in outbox, p50 ms (${lags.length} sampled)`, value: percentile(lags, 50).toFixed(0), target: '' },
       { measure: 'live: feed commit to notices in outbox, p95 ms', value: percentile(lags, 95).toFixed(0), target: '' },
       { measure: 'live: feed commit to notices in outbox, max ms', value: (lags.at(-1) ?? 0).toFixed(0), target: 'at most 10,000' },
@@ -172,6 +179,7 @@ export async function alertsBench(): Promise<void> {
       catalogueLoss: loss,
       perChangeMs: { p50: percentile(perChange, 50), p95: percentile(perChange, 95) },
       batchMs: { p50: percentile(batchMs, 50), p95: percentile(batchMs, 95), count: batchMs.length },
+      phasesMs: phases,
       live: { seconds: LIVE_SECONDS, changeSets: day3.feeds.length, sampled: lags.length, p50: percentile(lags, 50), p95: percentile(lags, 95), max: lags.at(-1) ?? 0 },
       reactorCounts: reactor.counts,
       noticed,

@@ -113,6 +113,22 @@ describe('alerts when a feed lowers a price', () => {
     now = NOW;
   });
 
+  test('a search switched off hears nothing more; one still instant hears of the new price', async () => {
+    const saved = await post('/user/search/save', ben, { manufacturers: [1], leaseTypes: [2], name: 'Quiet', alert: 'instant' });
+    await post('/user/search/alert', ben, { searchReference: saved.searchReference, alert: 'off' });
+    await readModelsSettled(api);
+    const cut = await api.store.appendToStream('pricefeed-2-101', [testEvent('PriceFeedChangesPublished', {
+      supplierId: 2, vehicleId: golf.vehicleId, feedId: 'dec-3', effectiveAt: '2026-12-01T03:00:00.000Z', excessMileageTenthPence: 90,
+      upserted: [[2, 48, 8000, 9, 2, 20_500, []]], dropped: [],
+    })], { expectedRevision: 'any' });
+    await reactedTo(reactor, cut.position);
+    await reactor.tellInstantNews();
+    const matched = async (who: SignedIn) =>
+      (await api.store.readStream(`savedsearch-${who.userId}`)).filter((event) => event.type === 'SavedSearchMatched' && JSON.stringify(event.data).includes('20500'));
+    expect(await matched(ben)).toEqual([]);
+    expect(await matched(amy)).toHaveLength(1);
+  });
+
   test('an alert whose vehicle is withdrawn expires with the reason', async () => {
     await post('/price-alerts/add', amy, { vehicleId: 102 });
     const withdrawn = await api.store.appendToStream('vehicle-102', [testEvent('VehicleWithdrawn', { vehicleId: 102, reason: 'Discontinued' }, NOW.toISOString())], { expectedRevision: 'any' });

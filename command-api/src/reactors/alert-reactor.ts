@@ -63,7 +63,15 @@ export interface AlertReactorOptions {
   /** How often instant saved-search news is told; default 2 s. */
   flushIntervalMs?: number;
   /** Told after each batch is acted on, with how long acting took (metrics; the benchmark's per-batch figures). */
-  onBatch?: (batch: { events: number; priceChanges: number; ms: number }) => void;
+  onBatch?: (batch: { events: number; priceChanges: number; ms: number; phases: ReactPhases }) => void;
+}
+
+/** Where a batch's time went, in ms: alerts expired, drops noticed, saved queries matched, matches recorded. */
+export interface ReactPhases {
+  expire: number;
+  drops: number;
+  match: number;
+  record: number;
 }
 
 export interface ReactorCounts {
@@ -151,8 +159,8 @@ export class AlertReactor {
         while (!(await waiter.wait(['catalogue'], last.position, 5_000))) this.options.log.warn({}, 'the alert reactor is waiting for the catalogue projection');
         const started = performance.now();
         const changesBefore = this.counts.priceChanges;
-        await this.exclusive(() => this.react(batch.events));
-        this.options.onBatch?.({ events: batch.events.length, priceChanges: this.counts.priceChanges - changesBefore, ms: performance.now() - started });
+        const phases = await this.exclusive(() => this.react(batch.events));
+        this.options.onBatch?.({ events: batch.events.length, priceChanges: this.counts.priceChanges - changesBefore, ms: performance.now() - started, phases });
       }
       await storeReactorCheckpoint(this.options.orm, ALERT_REACTOR, batch.checkpoint);
       this.counts.batches++;
@@ -163,8 +171,8 @@ export class AlertReactor {
     }
   }
 
-  /** Acts on one batch of feeds and withdrawals; public so the benchmark can time it on its own. */
-  async react(events: readonly RecordedEvent[]): Promise<void> {
+  /** Acts on one batch of feeds and withdrawals, answering where its time went. */
+  async react(events: readonly RecordedEvent[]): Promise<ReactPhases> {
     const withdrawn = new Set<number>();
     const feedVehicles = new Set<number>();
     const offered = new Map<number, string>();
@@ -181,10 +189,20 @@ export class AlertReactor {
     }
     this.counts.priceChanges += offered.size;
     const cause = events.at(-1)!;
+    let mark = performance.now();
+    const lap = () => {
+      const ms = performance.now() - mark;
+      mark = performance.now();
+      return ms;
+    };
     await this.expire([...withdrawn], cause);
+    const expire = lap();
     await this.noticeDrops([...feedVehicles], cause);
+    const drops = lap();
     const matches = await matchSavedSearches(this.options.orm, [...offered].map(([dealId, effectiveAt]) => ({ dealId, effectiveAt })));
+    const match = lap();
     this.counts.searchMatches += await recordQueryNews(this.options.orm, matches, this.options.clock());
+    return { expire, drops, match, record: lap() };
   }
 
   private async expire(vehicleIds: number[], cause: RecordedEvent) {

@@ -56,3 +56,22 @@ export const accountSpaceMigration: Migration = {
     CREATE INDEX price_alerts_by_vehicle ON price_alerts (vehicle_id) WHERE status = 'active';
   `,
 };
+
+/**
+ * saved_queries: each distinct query of the alerting saved searches, with its index terms and how many searches
+ * hold it. Many people save the same search; the alert reactor probes this table, not every search, so its work
+ * follows the number of distinct searches rather than of people. Kept by the account-space projector.
+ */
+export const savedQueriesMigration: Migration = {
+  id: '035-saved-queries',
+  sql: `
+    CREATE TABLE saved_queries (
+      query text PRIMARY KEY,
+      anchors text[] NOT NULL,
+      searches integer NOT NULL
+    );
+    CREATE INDEX saved_queries_by_anchor ON saved_queries USING gin (anchors) WHERE searches > 0;
+    INSERT INTO saved_queries (query, anchors, searches)
+      SELECT DISTINCT ON (query) query, anchors, count(*) OVER (PARTITION BY query) FROM saved_searches WHERE alert <> 'off' ORDER BY query;
+  `,
+};

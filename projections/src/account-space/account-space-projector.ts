@@ -29,6 +29,17 @@ async function onGarage(em: EntityManager, event: RecordedEvent, at: Date) {
   await query(em, 'DELETE FROM garage_entries WHERE user_id = ? AND vehicle_id = ? AND deal_id = ?', [userOf(event), data.vehicleId, data.dealId ?? 0]);
 }
 
+/** Keeps saved_queries' count of the alerting searches that hold a query. */
+async function countQuery(em: EntityManager, text: string, anchors: readonly string[], change: number) {
+  if (change === 0) return;
+  await query(
+    em,
+    `INSERT INTO saved_queries (query, anchors, searches) VALUES (?, ?, ?)
+     ON CONFLICT (query) DO UPDATE SET searches = saved_queries.searches + EXCLUDED.searches`,
+    [text, anchors, change],
+  );
+}
+
 async function onSavedSearch(em: EntityManager, event: RecordedEvent, at: Date) {
   const type = event.type as SavedSearchEvent['type'];
   const user = userOf(event);
@@ -37,21 +48,41 @@ async function onSavedSearch(em: EntityManager, event: RecordedEvent, at: Date) 
       const data = eventData<Data<SavedSearchEvent, 'SearchSaved'>>(event);
       // The query was validated when saved; a search the schema no longer reads is filed under nothing and never matches.
       const parsed = parseSearchQuery(data.query);
-      await query(
+      const anchors = parsed.success ? anchorsOf(parsed.data) : [];
+      // Every part of a WITH sees the table as it was, so "before" is the search as it stood ahead of this save.
+      const [row] = await query<{ was: boolean | null; alerting: boolean }>(
         em,
-        `INSERT INTO saved_searches (user_id, search_reference, name, query, vehicle_type, lease_type, alert, saved_at, last_viewed_at, anchors)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (user_id, search_reference) DO UPDATE SET name = EXCLUDED.name, alert = EXCLUDED.alert`,
-        [user, data.searchReference, data.name, data.query, data.vehicleType, data.leaseType, data.alert, at, at, parsed.success ? anchorsOf(parsed.data) : []],
+        `WITH before AS (SELECT alert <> 'off' AS alerting FROM saved_searches WHERE user_id = ? AND search_reference = ?),
+         saved AS (
+           INSERT INTO saved_searches (user_id, search_reference, name, query, vehicle_type, lease_type, alert, saved_at, last_viewed_at, anchors)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (user_id, search_reference) DO UPDATE SET name = EXCLUDED.name, alert = EXCLUDED.alert
+           RETURNING alert <> 'off' AS alerting)
+         SELECT (SELECT alerting FROM before) AS was, (SELECT alerting FROM saved) AS alerting`,
+        [user, data.searchReference, user, data.searchReference, data.name, data.query, data.vehicleType, data.leaseType, data.alert, at, at, anchors],
       );
+      await countQuery(em, data.query, anchors, Number(row?.alerting ?? false) - Number(row?.was ?? false));
       return;
     }
-    case 'SavedSearchRemoved':
-      await query(em, 'DELETE FROM saved_searches WHERE user_id = ? AND search_reference = ?', [user, eventData<{ searchReference: string }>(event).searchReference]);
+    case 'SavedSearchRemoved': {
+      const [gone] = await query<{ query: string; anchors: string[]; alerting: boolean }>(
+        em,
+        `DELETE FROM saved_searches WHERE user_id = ? AND search_reference = ? RETURNING query, anchors, alert <> 'off' AS alerting`,
+        [user, eventData<{ searchReference: string }>(event).searchReference],
+      );
+      if (gone?.alerting) await countQuery(em, gone.query, gone.anchors, -1);
       return;
+    }
     case 'SavedSearchAlertChanged': {
       const data = eventData<Data<SavedSearchEvent, 'SavedSearchAlertChanged'>>(event);
-      await query(em, 'UPDATE saved_searches SET alert = ? WHERE user_id = ? AND search_reference = ?', [data.alert, user, data.searchReference]);
+      const [row] = await query<{ query: string; anchors: string[]; was: boolean; alerting: boolean }>(
+        em,
+        `WITH before AS (SELECT alert <> 'off' AS alerting FROM saved_searches WHERE user_id = ? AND search_reference = ?)
+         UPDATE saved_searches SET alert = ? WHERE user_id = ? AND search_reference = ?
+         RETURNING query, anchors, (SELECT alerting FROM before) AS was, alert <> 'off' AS alerting`,
+        [user, data.searchReference, data.alert, user, data.searchReference],
+      );
+      if (row) await countQuery(em, row.query, row.anchors, Number(row.alerting) - Number(row.was));
       return;
     }
     case 'SavedSearchViewed':
@@ -131,7 +162,7 @@ const PRICE_ALERT = ['PriceAlertSet', 'PriceAlertRemoved', 'PriceDropNoticed', '
 export const accountSpaceProjector: Projector = {
   name: 'account-space',
   eventTypes: [...GARAGE, ...SAVED_SEARCH, ...PRICE_ALERT],
-  tables: ['garage_entries', 'saved_searches', 'price_alerts'],
+  tables: ['garage_entries', 'saved_searches', 'saved_queries', 'price_alerts'],
   async apply(events, em) {
     for (const event of events) {
       const at = occurredAt(event);

@@ -63,16 +63,17 @@ export interface QueryCandidate {
 
 /**
  * The distinct queries of alerting saved searches that may hold deals of these vehicles, found through their index
- * terms in one statement (each probe set one scan of the GIN index). Popular searches are saved by thousands of
- * people; matching each query once, and fanning out to its searches in SQL, keeps the work to the distinct ones.
+ * terms in one statement (each probe set one scan of saved_queries' GIN index). Popular searches are saved by
+ * thousands of people; matching each query once, and fanning out to its searches in SQL, keeps the work to the
+ * distinct ones.
  */
 export async function queriesFiledUnder(orm: MikroORM, probes: readonly { vehicleId: number; probes: readonly string[] }[]): Promise<QueryCandidate[]> {
   if (probes.length === 0) return [];
   const rows = await query<{ query: string; vehicle_id: number }>(
     orm.em.fork(),
-    `SELECT DISTINCT s.query, p.vehicle_id
+    `SELECT q.query, p.vehicle_id
      FROM json_to_recordset(?::json) AS p(vehicle_id integer, probes text[])
-     JOIN saved_searches s ON s.anchors && p.probes AND s.alert <> 'off'`,
+     JOIN saved_queries q ON q.anchors && p.probes AND q.searches > 0`,
     [JSON.stringify(probes.map((probe) => ({ vehicle_id: probe.vehicleId, probes: probe.probes })))],
   );
   return rows.map((row) => ({ query: row.query, vehicleId: row.vehicle_id }));

@@ -9,7 +9,7 @@ import { deliveryErrorCodesMigration, leadsMigration } from '../leads/leads-migr
 import { newsletterPrivacyMigration } from '../newsletter/newsletter-migration';
 import { rateLimitWindowsMigration } from './rate-limit-windows';
 import { idempotencyKeysMigration } from './idempotency-keys';
-import { accountSpaceMigration } from '../account-space/account-space-migration';
+import { accountSpaceMigration, savedQueriesMigration } from '../account-space/account-space-migration';
 import { reactorCheckpointsMigration } from './reactor-checkpoints';
 import { savedSearchNewsMigration } from '../account-space/saved-search-news';
 
@@ -81,4 +81,5 @@ export const readModelMigrations: readonly Migration[] = [
   accountSpaceMigration,
   reactorCheckpointsMigration,
   savedSearchNewsMigration,
+  savedQueriesMigration,
 ];

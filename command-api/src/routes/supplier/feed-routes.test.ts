@@ -1,5 +1,6 @@
-import { supplierDecider, vehicleDecider, type SupplierProfile, type VehicleSpec } from '@lease/domain';
+import { supplierDecider, vehicleDecider, type SupplierProfile } from '@lease/domain';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
+import { testVehicle } from '../../../../test-support/catalogue-fixtures';
 import { parsePosition } from '@lease/event-store';
 import { waitForProjections } from '@lease/projections';
 import { handleCommand } from '../../commands/handle-command';
@@ -20,7 +21,8 @@ const supplier: SupplierProfile = {
   leadEndpoint: null,
 };
 
-const vehicle = { vehicleId: 321, listPricePence: 3_000_000 } as VehicleSpec;
+// A whole specification: a partial one is refused before it reaches the log.
+const vehicle = testVehicle(321, 3_000_000);
 
 const csv = (rows: string[]) =>
   ['vehicleId,leaseType,term,mileage,initialPaymentInMonths,stockStatus,monthlyPayment,excessMileagePencePerMile,priceTags', ...rows].join('\n');
