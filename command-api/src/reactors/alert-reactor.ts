@@ -95,7 +95,7 @@ export class AlertReactor {
   private readonly acted = new Set<(position: Position) => void>();
   private lastActed: Position | null = null;
 
-  /** Batches, flushes and digests take turns: run together, their writes to the news table deadlocked. */
+  /** Writes to the news table take turns: a batch's insert and a flush's delete, run together, deadlocked. */
   private turn: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: AlertReactorOptions) {}
@@ -159,7 +159,7 @@ export class AlertReactor {
         while (!(await waiter.wait(['catalogue'], last.position, 5_000))) this.options.log.warn({}, 'the alert reactor is waiting for the catalogue projection');
         const started = performance.now();
         const changesBefore = this.counts.priceChanges;
-        const phases = await this.exclusive(() => this.react(batch.events));
+        const phases = await this.react(batch.events);
         this.options.onBatch?.({ events: batch.events.length, priceChanges: this.counts.priceChanges - changesBefore, ms: performance.now() - started, phases });
       }
       await storeReactorCheckpoint(this.options.orm, ALERT_REACTOR, batch.checkpoint);
@@ -201,7 +201,7 @@ export class AlertReactor {
     const drops = lap();
     const matches = await matchSavedSearches(this.options.orm, [...offered].map(([dealId, effectiveAt]) => ({ dealId, effectiveAt })));
     const match = lap();
-    this.counts.searchMatches += await recordQueryNews(this.options.orm, matches, this.options.clock());
+    this.counts.searchMatches += await this.exclusive(() => recordQueryNews(this.options.orm, matches, this.options.clock()));
     return { expire, drops, match, record: lap() };
   }
 
@@ -233,18 +233,14 @@ export class AlertReactor {
   }
 
   /** Tells instant searches what was found for them since the last flush; answers how many were told. */
-  tellInstantNews(): Promise<number> {
-    return this.exclusive(() => this.tellNews());
-  }
-
-  private async tellNews(): Promise<number> {
-    const news = await pendingSearchNews(this.options.orm, 'instant');
+  async tellInstantNews(): Promise<number> {
+    const news = await this.exclusive(() => pendingSearchNews(this.options.orm, 'instant'));
     let told = 0;
     for (let from = 0; from < news.length; from += FLUSH_SEARCHES) {
       const slice = news.slice(from, from + FLUSH_SEARCHES);
       told += await this.tellSearches(slice, { id: `saved-search-news:${this.options.clock().toISOString()}` } as RecordedEvent);
       // Told or found not to be news by the decider: either way the stream has it now.
-      await forgetSearchNews(this.options.orm, slice);
+      await this.exclusive(() => forgetSearchNews(this.options.orm, slice));
     }
     return told;
   }
@@ -266,18 +262,14 @@ export class AlertReactor {
   }
 
   /** At or after the digest hour, each daily saved search sends today's digest (once a UK day: its decider says so). */
-  sendDigestsIfDue(): Promise<number> {
-    return this.exclusive(() => this.sendDigests());
-  }
-
-  private async sendDigests(): Promise<number> {
+  async sendDigestsIfDue(): Promise<number> {
     const now = this.options.clock();
     if (ukHour(now) < DIGEST_HOUR) return 0;
     const day = ukIsoDay(now);
     const cause = { id: `digest:${day}` } as RecordedEvent;
     let sent = 0;
     // Searches digested today are left out (their news waits for tomorrow).
-    const pending = await pendingSearchNews(this.options.orm, 'daily', day);
+    const pending = await this.exclusive(() => pendingSearchNews(this.options.orm, 'daily', day));
     for (let from = 0; from < pending.length; from += FLUSH_SEARCHES) {
       const searches = pending.slice(from, from + FLUSH_SEARCHES);
       const contacts = await alertContacts(this.options.orm, [...new Set(searches.map((search) => search.userId))]);
@@ -294,7 +286,7 @@ export class AlertReactor {
           },
         ];
       });
-      await forgetSearchNews(this.options.orm, searches);
+      await this.exclusive(() => forgetSearchNews(this.options.orm, searches));
     }
     return sent;
   }
