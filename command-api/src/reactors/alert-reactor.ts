@@ -6,8 +6,10 @@ import {
   PRICE_ALERT_EXPIRED_REASONS,
   priceAlertDecider,
   priceAlertStream,
+  SAVED_SEARCH_DIGEST_SIZE,
   savedSearchDecider,
   savedSearchStream,
+  type SavedSearchCommand,
   ukHour,
   ukIsoDay,
   type Decider,
@@ -19,13 +21,14 @@ import {
   activeAlertsOn,
   alertContacts,
   alertsWithDrops,
-  forgetSearchNews,
-  pendingSearchNews,
+  queryNewsSince,
+  searchesHolding,
+  sweepQueryNews,
   readReactorCheckpoint,
   recordQueryNews,
   storeReactorCheckpoint,
   type Logger,
-  type SearchNews,
+  type QueryNews,
 } from '@lease/projections';
 import { handleCommands } from '../commands/handle-command';
 import { projectionWaiter } from '../plugins/projection-waiter';
@@ -47,8 +50,12 @@ export const DIGEST_HOUR = 8;
 const DIGEST_CHECK_MS = 60_000;
 /** Instant saved-search news is told this often: what a burst of feeds found for a search goes in one mail. */
 const FLUSH_MS = 2_000;
-/** Searches told per slice of a flush. */
-const FLUSH_SEARCHES = 2_000;
+/** Queries, then searches, fanned out at a time. */
+const FAN_OUT_QUERIES = 500;
+const FAN_OUT_SEARCHES = 2_000;
+const DAY_MS = 86_400_000;
+/** Where the last instant flush got to in saved_query_news, kept beside the reactor's log checkpoint. */
+const INSTANT_NEWS = 'alert-reactor:instant-news';
 /** People whose streams are written at once. */
 const CONCURRENCY = 8;
 
@@ -95,16 +102,8 @@ export class AlertReactor {
   private readonly acted = new Set<(position: Position) => void>();
   private lastActed: Position | null = null;
 
-  /** Writes to the news table take turns: a batch's insert and a flush's delete, run together, deadlocked. */
-  private turn: Promise<unknown> = Promise.resolve();
-
   constructor(private readonly options: AlertReactorOptions) {}
 
-  private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.turn.then(work, work);
-    this.turn = run.catch(() => undefined);
-    return run;
-  }
 
   start(): void {
     const { store, orm, log } = this.options;
@@ -201,7 +200,7 @@ export class AlertReactor {
     const drops = lap();
     const matches = await matchSavedSearches(this.options.orm, [...offered].map(([dealId, effectiveAt]) => ({ dealId, effectiveAt })));
     const match = lap();
-    this.counts.searchMatches += await this.exclusive(() => recordQueryNews(this.options.orm, matches, this.options.clock()));
+    this.counts.searchMatches += await recordQueryNews(this.options.orm, matches, this.options.clock());
     return { expire, drops, match, record: lap() };
   }
 
@@ -232,33 +231,47 @@ export class AlertReactor {
     });
   }
 
-  /** Tells instant searches what was found for them since the last flush; answers how many were told. */
+  /**
+   * Tells instant searches what was found for their queries since the last flush; answers how many were told. The
+   * news row last told is kept beside the reactor's checkpoint: after a crash, the news since is told again, and
+   * each search's decider drops what it has heard.
+   */
   async tellInstantNews(): Promise<number> {
-    const news = await this.exclusive(() => pendingSearchNews(this.options.orm, 'instant'));
-    let told = 0;
-    for (let from = 0; from < news.length; from += FLUSH_SEARCHES) {
-      const slice = news.slice(from, from + FLUSH_SEARCHES);
-      told += await this.tellSearches(slice, { id: `saved-search-news:${this.options.clock().toISOString()}` } as RecordedEvent);
-      // Told or found not to be news by the decider: either way the stream has it now.
-      await this.exclusive(() => forgetSearchNews(this.options.orm, slice));
-    }
+    const { orm } = this.options;
+    const afterSeq = (await readReactorCheckpoint(orm, INSTANT_NEWS))?.commit ?? 0n;
+    const { upTo, news } = await queryNewsSince(orm, { afterSeq }, SAVED_SEARCH_DIGEST_SIZE);
+    const told = await this.fanOut(news, 'instant', null, (search, deals, email) => ({
+      type: 'NoteSavedSearchMatches' as const,
+      searchReference: search.searchReference,
+      deals,
+      personId: email ? personIdForUser(search.userId) : null,
+      recipient: email,
+    }), `saved-search-news:${upTo}`);
+    if (upTo > afterSeq) await storeReactorCheckpoint(orm, INSTANT_NEWS, { commit: upTo, prepare: 0n });
     return told;
   }
 
-  private async tellSearches(matches: readonly SearchNews[], cause: RecordedEvent): Promise<number> {
-    const contacts = await alertContacts(this.options.orm, [...new Set(matches.map((match) => match.userId))]);
-    return this.perPerson(matches, savedSearchStream, savedSearchDecider, cause, async (match) => {
-      const email = contacts.get(match.userId)?.email ?? null;
-      return [
-        {
-          type: 'NoteSavedSearchMatches' as const,
-          searchReference: match.searchReference,
-          deals: match.deals,
-          personId: email ? personIdForUser(match.userId) : null,
-          recipient: email,
-        },
-      ];
-    });
+  /** Each query's news to the searches holding it, a slice of queries at a time: one command per search. */
+  private async fanOut(
+    news: readonly QueryNews[],
+    mode: 'instant' | 'daily',
+    notDigestedOn: string | null,
+    commandFor: (search: { userId: string; searchReference: string }, deals: QueryNews['deals'], email: string | null) => SavedSearchCommand,
+    causeId: string,
+  ): Promise<number> {
+    const dealsOf = new Map(news.map((entry) => [entry.query, entry.deals]));
+    let appended = 0;
+    for (let from = 0; from < news.length; from += FAN_OUT_QUERIES) {
+      const searches = await searchesHolding(this.options.orm, news.slice(from, from + FAN_OUT_QUERIES).map((entry) => entry.query), mode, notDigestedOn);
+      for (let at = 0; at < searches.length; at += FAN_OUT_SEARCHES) {
+        const slice = searches.slice(at, at + FAN_OUT_SEARCHES);
+        const contacts = await alertContacts(this.options.orm, [...new Set(slice.map((search) => search.userId))]);
+        appended += await this.perPerson(slice, savedSearchStream, savedSearchDecider, { id: causeId } as RecordedEvent, async (search) => [
+          commandFor(search, dealsOf.get(search.query) ?? [], contacts.get(search.userId)?.email ?? null),
+        ]);
+      }
+    }
+    return appended;
   }
 
   /** At or after the digest hour, each daily saved search sends today's digest (once a UK day: its decider says so). */
@@ -266,28 +279,17 @@ export class AlertReactor {
     const now = this.options.clock();
     if (ukHour(now) < DIGEST_HOUR) return 0;
     const day = ukIsoDay(now);
-    const cause = { id: `digest:${day}` } as RecordedEvent;
-    let sent = 0;
-    // Searches digested today are left out (their news waits for tomorrow).
-    const pending = await this.exclusive(() => pendingSearchNews(this.options.orm, 'daily', day));
-    for (let from = 0; from < pending.length; from += FLUSH_SEARCHES) {
-      const searches = pending.slice(from, from + FLUSH_SEARCHES);
-      const contacts = await alertContacts(this.options.orm, [...new Set(searches.map((search) => search.userId))]);
-      sent += await this.perPerson(searches, savedSearchStream, savedSearchDecider, cause, async (search) => {
-        const email = contacts.get(search.userId)?.email ?? null;
-        return [
-          {
-            type: 'SendSavedSearchDigest' as const,
-            searchReference: search.searchReference,
-            day,
-            deals: search.deals,
-            personId: email ? personIdForUser(search.userId) : null,
-            recipient: email,
-          },
-        ];
-      });
-      await this.exclusive(() => forgetSearchNews(this.options.orm, searches));
-    }
+    // The last day's news; each search's decider drops what it has told before. Searches digested today are left out.
+    const { news } = await queryNewsSince(this.options.orm, { afterSeq: 0n, foundSince: new Date(now.getTime() - DAY_MS) }, SAVED_SEARCH_DIGEST_SIZE);
+    const sent = await this.fanOut(news, 'daily', day, (search, deals, email) => ({
+      type: 'SendSavedSearchDigest' as const,
+      searchReference: search.searchReference,
+      day,
+      deals,
+      personId: email ? personIdForUser(search.userId) : null,
+      recipient: email,
+    }), `digest:${day}`);
+    await sweepQueryNews(this.options.orm, new Date(now.getTime() - 2 * DAY_MS));
     return sent;
   }
 
