@@ -9,6 +9,7 @@ import { waitForProjections } from '../runner/consistency';
 import { ProjectorRunner } from '../runner/projector-runner';
 import { query } from '../runner/sql';
 import { catalogueProjector } from './catalogue-projector';
+import { rescoreDirtyGroups } from './deal-score';
 
 const vehicle = testVehicle;
 const supplier = testSupplier;
@@ -123,6 +124,18 @@ describe('catalogue projector', () => {
     ]);
     await rebuildProjection(store, orm, catalogueProjector);
     expect(await snapshot()).toEqual(live);
+  });
+
+  test('scores re-scored a group a statement are the scores re-scored at once', async () => {
+    const scores = () => rows<{ deal_id: string; score: number }>('SELECT deal_id, score FROM deals ORDER BY deal_id');
+    const before = await scores();
+    expect(before.length).toBeGreaterThan(1);
+    const em = orm.em.fork();
+    await query(em, 'UPDATE deals SET score = NULL');
+    await query(em, 'INSERT INTO deal_score_dirty (score_group) SELECT DISTINCT score_group FROM deals ON CONFLICT DO NOTHING');
+    expect(await rescoreDirtyGroups(em, 1)).toBe(before.length);
+    expect(await scores()).toEqual(before);
+    expect(await rows('SELECT * FROM deal_score_dirty')).toEqual([]);
   });
 
   test('a change set arriving after the projection caught up reprices the deals it loaded', async () => {

@@ -8,25 +8,25 @@ import { query } from '../runner/sql';
  * The cheapest of a large group nears 100 and the dearest nears 0; a lone offer scores 50, because nothing
  * shows it to be good or bad. It depends only on the offers in force, so a rebuild gives the same scores.
  */
-export async function rescoreDirtyGroups(em: EntityManager): Promise<number> {
+export async function rescoreDirtyGroups(em: EntityManager, groupsPerStatement = RESCORE_GROUPS): Promise<number> {
   // A slice of groups a statement: the full catalogue's first projection marks some 40,000 groups (3.2M offers), and
   // one statement over them all ran past the 30 s statement limit, failed, and was retried for ever.
   let changed = 0;
   for (;;) {
-    const slice = await rescoreSlice(em);
+    const slice = await rescoreSlice(em, groupsPerStatement);
     changed += slice.changed;
-    if (slice.groups < RESCORE_GROUPS) return changed;
+    if (slice.groups < groupsPerStatement) return changed;
   }
 }
 
 /** Groups re-scored a statement: a few hundred thousand offers, a few seconds at most. */
 const RESCORE_GROUPS = 2_000;
 
-async function rescoreSlice(em: EntityManager): Promise<{ groups: number; changed: number }> {
+async function rescoreSlice(em: EntityManager, groups: number): Promise<{ groups: number; changed: number }> {
   const rows = await query<{ groups: string; changed: string }>(
     em,
     `WITH dirty AS (
-       DELETE FROM deal_score_dirty WHERE score_group IN (SELECT score_group FROM deal_score_dirty LIMIT ${RESCORE_GROUPS})
+       DELETE FROM deal_score_dirty WHERE score_group IN (SELECT score_group FROM deal_score_dirty LIMIT ${Math.max(1, Math.trunc(groups))})
        RETURNING score_group),
      ranked AS (
        SELECT d.deal_id,
