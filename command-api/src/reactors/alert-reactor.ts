@@ -54,6 +54,8 @@ const FLUSH_MS = 2_000;
 const FAN_OUT_QUERIES = 500;
 const FAN_OUT_SEARCHES = 2_000;
 const DAY_MS = 86_400_000;
+/** Deals of a query a digest chooses its 20 from: enough for the digest to say how many more there were. */
+const DIGEST_CANDIDATES = 200;
 /** Where the last instant flush got to in saved_query_news, kept beside the reactor's log checkpoint. */
 const INSTANT_NEWS = 'alert-reactor:instant-news';
 /** People whose streams are written at once. */
@@ -103,7 +105,6 @@ export class AlertReactor {
   private lastActed: Position | null = null;
 
   constructor(private readonly options: AlertReactorOptions) {}
-
 
   start(): void {
     const { store, orm, log } = this.options;
@@ -171,7 +172,7 @@ export class AlertReactor {
   }
 
   /** Acts on one batch of feeds and withdrawals, answering where its time went. */
-  async react(events: readonly RecordedEvent[]): Promise<ReactPhases> {
+  private async react(events: readonly RecordedEvent[]): Promise<ReactPhases> {
     const withdrawn = new Set<number>();
     const feedVehicles = new Set<number>();
     const offered = new Map<number, string>();
@@ -280,7 +281,7 @@ export class AlertReactor {
     if (ukHour(now) < DIGEST_HOUR) return 0;
     const day = ukIsoDay(now);
     // The last day's news; each search's decider drops what it has told before. Searches digested today are left out.
-    const { news } = await queryNewsSince(this.options.orm, { afterSeq: 0n, foundSince: new Date(now.getTime() - DAY_MS) }, SAVED_SEARCH_DIGEST_SIZE);
+    const { news } = await queryNewsSince(this.options.orm, { afterSeq: 0n, foundSince: new Date(now.getTime() - DAY_MS) }, DIGEST_CANDIDATES);
     const sent = await this.fanOut(news, 'daily', day, (search, deals, email) => ({
       type: 'SendSavedSearchDigest' as const,
       searchReference: search.searchReference,
