@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { comparePositions, START, type EventStore, type Position } from '@lease/event-store';
-import { applyBatch } from './apply-batch';
+import { applyBatch, CheckpointMoved } from './apply-batch';
 import { lockCheckpoint, resetCheckpoint } from './checkpoints';
 import type { Projector } from './projector';
 
@@ -40,17 +40,31 @@ export async function rebuildProjection(
   };
   if (!target) return progress();
 
-  let expected: Position = START;
-  let finish!: () => void;
-  const finished = new Promise<void>((resolve) => (finish = resolve));
-  const subscription = store.subscribeToAll({ from: 'start', filter, batchSize: projector.batchSize ?? batchSize }, async (events, checkpoint, info) => {
-    await applyBatch(orm, projector, events, checkpoint, expected, info);
-    expected = checkpoint;
-    applied += events.length;
-    onProgress(progress());
-    if (comparePositions(checkpoint, target) >= 0 && info.caughtUp) finish();
-  });
-  await Promise.race([finished, subscription.done]);
-  await subscription.stop();
-  return progress();
+  // A live runner of the same projector sees the reset checkpoint and replays from it too. Every batch locks and
+  // compares the checkpoint, so only one of the two applies any batch; whichever loses resumes from where the other
+  // left the checkpoint, and the rebuild ends once the stored checkpoint has reached the head it started from.
+  let from: Position = START;
+  for (;;) {
+    let expected: Position = from;
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const start = comparePositions(from, START) === 0 ? 'start' : from;
+    const subscription = store.subscribeToAll({ from: start, filter, batchSize: projector.batchSize ?? batchSize }, async (events, checkpoint, info) => {
+      await applyBatch(orm, projector, events, checkpoint, expected, info);
+      expected = checkpoint;
+      applied += events.length;
+      onProgress(progress());
+      if (comparePositions(checkpoint, target) >= 0 && info.caughtUp) finish();
+    });
+    try {
+      await Promise.race([finished, subscription.done]);
+      await subscription.stop();
+      return progress();
+    } catch (error) {
+      await subscription.stop().catch(() => undefined);
+      if (!(error instanceof CheckpointMoved)) throw error;
+      from = (await orm.em.fork().transactional((em) => lockCheckpoint(em, projector.name))) ?? START;
+      if (comparePositions(from, target) >= 0) return progress();
+    }
+  }
 }
