@@ -2,8 +2,18 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { comparePositions, parsePosition, PostgresEventStore, type Position } from '../event-store/src';
 import { systemClock } from '../command-api/src';
-import { ALERT_REACTOR, AlertReactor, type ReactPhases } from '../command-api/src/reactors/alert-reactor';
-import { createOrm, migrateReadModels, PersonVault, ProjectorRunner, projectors, storeReactorCheckpoint, waitForProjections } from '../projections/src';
+import { ALERT_REACTOR, AlertReactor, INSTANT_NEWS, type ReactPhases } from '../command-api/src/reactors/alert-reactor';
+import {
+  createOrm,
+  lastQueryNews,
+  migrateReadModels,
+  PersonVault,
+  ProjectorRunner,
+  projectors,
+  readReactorCheckpoint,
+  storeReactorCheckpoint,
+  waitForProjections,
+} from '../projections/src';
 import type { Scale } from '../scripts/catalogue/generate';
 import { seedCatalogue } from '../scripts/seed-catalogue';
 import { dayOfChanges, type FeedChange } from './alerts-day';
@@ -123,6 +133,9 @@ export async function alertsBench(): Promise<void> {
       followed.push(
         (async () => {
           await reactor.reached(appended.position);
+          // Its saved-search news is told by the next instant flush that covers the news recorded so far.
+          const recorded = await lastQueryNews(orm);
+          while (((await readReactorCheckpoint(orm, INSTANT_NEWS))?.commit ?? 0n) < recorded) await new Promise((resolve) => setTimeout(resolve, 50));
           // The notices the reactor appended for it are in the outbox once the leads projection holds them.
           const head = (await store.headPosition())!;
           await until(() => waitForProjections(orm, ['leads'], head, 2000));
@@ -137,7 +150,7 @@ export async function alertsBench(): Promise<void> {
       `SELECT kind, count(*)::int AS count FROM notification_outbox WHERE kind IN ('price-drop', 'saved-search-matches', 'saved-search-digest') GROUP BY kind ORDER BY kind`,
     );
     const { rows: noticed } = await client.query<{ type: string; count: number }>(
-      `SELECT event_type AS type, count(*)::int AS count FROM es_events WHERE event_type IN ('PriceDropNoticed', 'SavedSearchMatched') GROUP BY 1 ORDER BY 1`,
+      `SELECT event_type AS type, count(*)::int AS count FROM es_events WHERE event_type IN ('PriceDropNoticed', 'SavedSearchNewsTold') GROUP BY 1 ORDER BY 1`,
     );
     const perChange = burstBatches.filter((batch) => batch.priceChanges > 0).map((batch) => batch.ms / batch.priceChanges).sort((a, b) => a - b);
     const batchMs = burstBatches.map((batch) => batch.ms).sort((a, b) => a - b);

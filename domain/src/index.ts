@@ -63,6 +63,7 @@ export * from './rules/vehicle-units';
 export * from './garage/events';
 export * from './garage/decide';
 export * from './saved-searches/events';
+export * from './saved-searches/news-events';
 export * from './saved-searches/decide';
 export * from './price-alerts/events';
 export * from './price-alerts/decide';

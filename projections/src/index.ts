@@ -26,6 +26,6 @@ export { listGarage, garageStandIn, type GarageRow } from './account-space/garag
 export { listSavedSearches, findSavedSearch, countSearchDeals, catalogueNames, queriesFiledUnder, type SavedSearchRow, type QueryCandidate } from './account-space/saved-search-queries';
 export { listPriceAlerts, findPriceAlert, dealsWatchedBy, cheapestWatched, alertsWithDrops, activeAlertsOn, type PriceAlertRow, type AlertCandidate } from './account-space/price-alert-queries';
 export { probesFor, type ProbeVehicle } from './account-space/saved-search-anchors';
-export { recordQueryNews, queryNewsSince, searchesHolding, sweepQueryNews, type QueryNews } from './account-space/saved-search-news';
-export { readReactorCheckpoint, storeReactorCheckpoint } from './database/reactor-checkpoints';
+export { lastQueryNews, queryNewsBetween, recordQueryNews, searchesToTell, sweepQueryNews, type QueryNews, type QueryNewsToTell } from './account-space/saved-search-news';
+export { readReactorCheckpoint, storeReactorCheckpoint, forgetReactorCheckpoint } from './database/reactor-checkpoints';
 export { changedDeals, changedVehicles, vehicleMatchesInSql, alertContacts, type ChangedDeal, type ChangedVehicle, type AlertContact } from './account-space/match-queries';

@@ -56,7 +56,7 @@ export async function loadState<Command, Event extends { type: string; data: unk
   return { state: events.reduce(decider.evolve, decider.initialState), last: history.at(-1), events };
 }
 
-function toEventData(event: { type: string; data: unknown }, metadata: Omit<EventMetadata, 'schemaVersion'>) {
+export function toEventData(event: { type: string; data: unknown }, metadata: Omit<EventMetadata, 'schemaVersion'>) {
   // Nothing is written that the stream's next read would refuse: one bad event would lock its stream for good.
   parseEventData(event.type, event.data, undefined);
   return {

@@ -6,10 +6,6 @@ import {
   PRICE_ALERT_EXPIRED_REASONS,
   priceAlertDecider,
   priceAlertStream,
-  SAVED_SEARCH_DIGEST_SIZE,
-  savedSearchDecider,
-  savedSearchStream,
-  type SavedSearchCommand,
   ukHour,
   ukIsoDay,
   type Decider,
@@ -21,27 +17,27 @@ import {
   activeAlertsOn,
   alertContacts,
   alertsWithDrops,
-  queryNewsSince,
-  searchesHolding,
+  forgetReactorCheckpoint,
+  lastQueryNews,
   sweepQueryNews,
   readReactorCheckpoint,
   recordQueryNews,
   storeReactorCheckpoint,
   type Logger,
-  type QueryNews,
 } from '@lease/projections';
 import { handleCommands } from '../commands/handle-command';
 import { projectionWaiter } from '../plugins/projection-waiter';
 import { matchSavedSearches } from './saved-search-matching';
+import { tellQueryNews } from './saved-search-telling';
 import { logBatches, type LogBatch } from './log-batches';
 
 // The alert reactor: reads price feeds and withdrawals from the log, once the catalogue has applied them, and asks
 // the price-alert streams to notice what changed for the people watching. It only asks: each stream's decider says
 // whether this is news (one notice per drop), so asking twice after a crash is harmless. Saved searches match far
-// more often (a make's search matches each of its deals that gets cheaper), so their matches are gathered in the
-// reactor's own table and told to each search's stream a few seconds later (instant) or once a day (digest): one
-// event per search per flush, not per feed batch. Its checkpoint is its own, not a projection's, so
-// `projections rebuild` never makes it act on the past again.
+// more often (a make's search matches each of its deals that gets cheaper), so what each distinct query found is
+// gathered in the reactor's own table and told a few seconds later (instant) or once a day (digest): one event per
+// query per flush, naming the searches that hear it (saved-search-telling.ts). Its checkpoints are its own, not a
+// projection's, so `projections rebuild` never makes it act on the past again.
 
 export const ALERT_REACTOR = 'alert-reactor';
 const WATCHED = ['PriceFeedPublished', 'PriceFeedChangesPublished', 'VehicleWithdrawn'];
@@ -50,14 +46,12 @@ export const DIGEST_HOUR = 8;
 const DIGEST_CHECK_MS = 60_000;
 /** Instant saved-search news is told this often: what a burst of feeds found for a search goes in one mail. */
 const FLUSH_MS = 2_000;
-/** Queries, then searches, fanned out at a time. */
-const FAN_OUT_QUERIES = 500;
-const FAN_OUT_SEARCHES = 2_000;
 const DAY_MS = 86_400_000;
-/** Deals of a query a digest chooses its 20 from: enough for the digest to say how many more there were. */
-const DIGEST_CANDIDATES = 200;
-/** Where the last instant flush got to in saved_query_news, kept beside the reactor's log checkpoint. */
-const INSTANT_NEWS = 'alert-reactor:instant-news';
+/** Where instant telling got to in saved_query_news (commit: told; prepare: the flush in flight's last row). */
+export const INSTANT_NEWS = 'alert-reactor:instant-news';
+/** Where digests got to in saved_query_news (commit) and the last day digested, in days since 1970 (prepare). */
+const DIGEST_NEWS = 'alert-reactor:digest-news';
+const TOLD_PRICES_KEPT_DAYS = 30;
 /** People whose streams are written at once. */
 const CONCURRENCY = 8;
 
@@ -234,64 +228,60 @@ export class AlertReactor {
 
   /**
    * Tells instant searches what was found for their queries since the last flush; answers how many were told. The
-   * news row last told is kept beside the reactor's checkpoint: after a crash, the news since is told again, and
-   * each search's decider drops what it has heard.
+   * flush's last news row is stored as pending before anything is told and as told after: a flush retried after a
+   * crash covers the same rows and skips the parts it wrote (saved-search-telling.ts).
    */
   async tellInstantNews(): Promise<number> {
     const { orm } = this.options;
-    const afterSeq = (await readReactorCheckpoint(orm, INSTANT_NEWS))?.commit ?? 0n;
-    const { upTo, news } = await queryNewsSince(orm, { afterSeq }, SAVED_SEARCH_DIGEST_SIZE);
-    const told = await this.fanOut(news, 'instant', null, (search, deals, email) => ({
-      type: 'NoteSavedSearchMatches' as const,
-      searchReference: search.searchReference,
-      deals,
-      personId: email ? personIdForUser(search.userId) : null,
-      recipient: email,
-    }), `saved-search-news:${upTo}`);
-    if (upTo > afterSeq) await storeReactorCheckpoint(orm, INSTANT_NEWS, { commit: upTo, prepare: 0n });
+    const stored = (await readReactorCheckpoint(orm, INSTANT_NEWS)) ?? { commit: 0n, prepare: 0n };
+    const afterSeq = stored.commit;
+    let upTo = stored.prepare;
+    if (upTo <= afterSeq) {
+      upTo = await lastQueryNews(orm);
+      if (upTo <= afterSeq) return 0;
+      await storeReactorCheckpoint(orm, INSTANT_NEWS, { commit: afterSeq, prepare: upTo });
+    }
+    const told = await tellQueryNews(this.options.store, orm, { mode: 'instant', afterSeq, upTo, key: upTo.toString(), metadata: this.metadata(`saved-search-news:${upTo}`) });
+    await storeReactorCheckpoint(orm, INSTANT_NEWS, { commit: upTo, prepare: upTo });
     return told;
   }
 
-  /** Each query's news to the searches holding it, a slice of queries at a time: one command per search. */
-  private async fanOut(
-    news: readonly QueryNews[],
-    mode: 'instant' | 'daily',
-    notDigestedOn: string | null,
-    commandFor: (search: { userId: string; searchReference: string }, deals: QueryNews['deals'], email: string | null) => SavedSearchCommand,
-    causeId: string,
-  ): Promise<number> {
-    const dealsOf = new Map(news.map((entry) => [entry.query, entry.deals]));
-    let appended = 0;
-    for (let from = 0; from < news.length; from += FAN_OUT_QUERIES) {
-      const searches = await searchesHolding(this.options.orm, news.slice(from, from + FAN_OUT_QUERIES).map((entry) => entry.query), mode, notDigestedOn);
-      for (let at = 0; at < searches.length; at += FAN_OUT_SEARCHES) {
-        const slice = searches.slice(at, at + FAN_OUT_SEARCHES);
-        const contacts = await alertContacts(this.options.orm, [...new Set(slice.map((search) => search.userId))]);
-        appended += await this.perPerson(slice, savedSearchStream, savedSearchDecider, { id: causeId } as RecordedEvent, async (search) => [
-          commandFor(search, dealsOf.get(search.query) ?? [], contacts.get(search.userId)?.email ?? null),
-        ]);
-      }
-    }
-    return appended;
-  }
-
-  /** At or after the digest hour, each daily saved search sends today's digest (once a UK day: its decider says so). */
+  /**
+   * At or after the digest hour, once a UK day, each daily search hears the news of its query since the last
+   * digest (at most 20 deals). The day's last news row is stored under the day before anything is told, so a retry
+   * that day covers the same rows; told, the digest checkpoint keeps the row and the day in one row.
+   */
   async sendDigestsIfDue(): Promise<number> {
+    const { orm } = this.options;
     const now = this.options.clock();
     if (ukHour(now) < DIGEST_HOUR) return 0;
     const day = ukIsoDay(now);
-    // The last day's news; each search's decider drops what it has told before. Searches digested today are left out.
-    const { news } = await queryNewsSince(this.options.orm, { afterSeq: 0n, foundSince: new Date(now.getTime() - DAY_MS) }, DIGEST_CANDIDATES);
-    const sent = await this.fanOut(news, 'daily', day, (search, deals, email) => ({
-      type: 'SendSavedSearchDigest' as const,
-      searchReference: search.searchReference,
-      day,
-      deals,
-      personId: email ? personIdForUser(search.userId) : null,
-      recipient: email,
-    }), `digest:${day}`);
-    await sweepQueryNews(this.options.orm, new Date(now.getTime() - 2 * DAY_MS));
-    return sent;
+    const dayNumber = BigInt(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+    const last = (await readReactorCheckpoint(orm, DIGEST_NEWS)) ?? { commit: 0n, prepare: 0n };
+    if (last.prepare >= dayNumber) return 0;
+    const pendingName = `${DIGEST_NEWS}:${day}`;
+    let upTo = (await readReactorCheckpoint(orm, pendingName))?.prepare ?? null;
+    if (upTo === null) {
+      upTo = await lastQueryNews(orm);
+      await storeReactorCheckpoint(orm, pendingName, { commit: last.commit, prepare: upTo });
+    }
+    const told = await tellQueryNews(this.options.store, orm, { mode: 'daily', afterSeq: last.commit, upTo, key: day, metadata: this.metadata(`digest:${day}`) });
+    await storeReactorCheckpoint(orm, DIGEST_NEWS, { commit: upTo, prepare: dayNumber });
+    await forgetReactorCheckpoint(orm, pendingName);
+    // News told both ways is done with; prices told of are forgotten after 30 days (a deal may then be news again).
+    const instantTold = (await readReactorCheckpoint(orm, INSTANT_NEWS))?.commit ?? 0n;
+    await sweepQueryNews(orm, instantTold < upTo ? instantTold : upTo, new Date(now.getTime() - TOLD_PRICES_KEPT_DAYS * DAY_MS));
+    return told;
+  }
+
+  private metadata(cause: string): Omit<EventMetadata, 'schemaVersion'> {
+    return {
+      correlationId: cause,
+      causationId: cause,
+      actor: 'system',
+      occurredAt: this.options.clock().toISOString(),
+      source: { app: ALERT_REACTOR, version: this.options.version },
+    };
   }
 
   /** Each person's commands to their own stream, a few people at once; answers how many events were appended. */
@@ -306,13 +296,7 @@ export class AlertReactor {
     const byPerson = new Map<string, Item[]>();
     for (const item of items) byPerson.set(item.userId, [...(byPerson.get(item.userId) ?? []), item]);
     const now = this.options.clock();
-    const metadata: Omit<EventMetadata, 'schemaVersion'> = {
-      correlationId: cause.id,
-      causationId: cause.id,
-      actor: 'system',
-      occurredAt: now.toISOString(),
-      source: { app: ALERT_REACTOR, version: this.options.version },
-    };
+    const metadata = this.metadata(cause.id);
     const appended = await lastValueFrom(
       from(byPerson).pipe(
         mergeMap(async ([userId, personal]) => {

@@ -9,6 +9,7 @@ import { enquiryEvents } from '../enquiries/enquiry-events';
 import { leadEvents } from '../leads/lead-events';
 import { garageEvents } from '../garage/events';
 import { savedSearchEvents } from '../saved-searches/events';
+import { savedSearchNewsEvents } from '../saved-searches/news-events';
 import { priceAlertEvents } from '../price-alerts/events';
 import type { EventDefinition } from './define-event';
 
@@ -25,6 +26,7 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...userEvents,
   ...garageEvents,
   ...savedSearchEvents,
+  ...savedSearchNewsEvents,
   ...priceAlertEvents,
 ];
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/define-event';
 import { SEARCH_REFERENCE_PATTERN } from '../search/search-reference';
-import { sealedSchema } from '../personal-data/sealed';
 
 // Stream `savedsearch-<userId>`: one person's saved searches, each named by its search reference.
 
@@ -10,8 +9,6 @@ export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
 
 const reference = z.string().regex(SEARCH_REFERENCE_PATTERN);
 const alert = z.enum(SAVED_SEARCH_ALERTS);
-const matchedDeal = z.object({ dealId: z.number().int().positive(), monthlyPence: z.number().int().positive() });
-const recipient = { personId: z.string().nullable(), recipient: sealedSchema.nullable() };
 
 export const searchSaved = defineEvent({
   type: 'SearchSaved',
@@ -49,34 +46,11 @@ export const savedSearchViewed = defineEvent({
   schema: z.object({ searchReference: reference }),
 });
 
-export const savedSearchMatched = defineEvent({
-  type: 'SavedSearchMatched',
-  version: 1,
-  description:
-    'Deals newly in a saved search, or cheaper than when it last told of them. Set to instant, it carries the sealed address and is mailed; set to daily, it waits for the digest.',
-  schema: z.object({ searchReference: reference, mode: z.enum(['instant', 'daily']), deals: z.array(matchedDeal).min(1), ...recipient }),
-});
-
-export const savedSearchDigestSent = defineEvent({
-  type: 'SavedSearchDigestSent',
-  version: 1,
-  description: "One UK day's digest of a saved search: its cheapest waiting deals, at most 20, and how many more there were.",
-  schema: z.object({
-    searchReference: reference,
-    day: z.iso.date(),
-    deals: z.array(matchedDeal).min(1).max(20),
-    more: z.number().int().nonnegative(),
-    ...recipient,
-  }),
-});
-
 export type SavedSearchEvent =
   | EventOf<typeof searchSaved>
   | EventOf<typeof savedSearchRemoved>
   | EventOf<typeof savedSearchAlertChanged>
-  | EventOf<typeof savedSearchViewed>
-  | EventOf<typeof savedSearchMatched>
-  | EventOf<typeof savedSearchDigestSent>;
+  | EventOf<typeof savedSearchViewed>;
 
-export const savedSearchEvents = [searchSaved, savedSearchRemoved, savedSearchAlertChanged, savedSearchViewed, savedSearchMatched, savedSearchDigestSent] as const;
+export const savedSearchEvents = [searchSaved, savedSearchRemoved, savedSearchAlertChanged, savedSearchViewed] as const;
 export const savedSearchStream = (userId: string) => `savedsearch-${userId}`;

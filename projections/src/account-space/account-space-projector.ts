@@ -92,14 +92,6 @@ async function onSavedSearch(em: EntityManager, event: RecordedEvent, at: Date) 
         eventData<{ searchReference: string }>(event).searchReference,
       ]);
       return;
-    case 'SavedSearchDigestSent': {
-      const data = eventData<Data<SavedSearchEvent, 'SavedSearchDigestSent'>>(event);
-      await query(em, 'UPDATE saved_searches SET last_digest_day = ? WHERE user_id = ? AND search_reference = ?', [data.day, user, data.searchReference]);
-      return;
-    }
-    case 'SavedSearchMatched':
-      // Mailed through the outbox (the leads projector); nothing here changes.
-      return;
     default: {
       const unhandled: never = type;
       return unhandled;
@@ -155,7 +147,7 @@ async function onPriceAlert(em: EntityManager, event: RecordedEvent, at: Date) {
 }
 
 const GARAGE = ['GarageEntrySaved', 'GarageEntryRemoved'];
-const SAVED_SEARCH = ['SearchSaved', 'SavedSearchRemoved', 'SavedSearchAlertChanged', 'SavedSearchViewed', 'SavedSearchDigestSent'];
+const SAVED_SEARCH = ['SearchSaved', 'SavedSearchRemoved', 'SavedSearchAlertChanged', 'SavedSearchViewed'];
 const PRICE_ALERT = ['PriceAlertSet', 'PriceAlertRemoved', 'PriceDropNoticed', 'PriceAlertExpired'];
 
 /** Garage entries, saved searches (with their index terms) and price alerts: what the account space lists. */

@@ -6,9 +6,7 @@ import { query } from '../runner/sql';
  * saved_query_news: deals the alert reactor found for saved queries, one row per query and deal found, in the order
  * found (`seq`). The reactor's own working set, like its checkpoint, not a read model. A feed batch that matches a
  * query saved by ten thousand people costs one row here, not ten thousand: the fan-out to the people happens when
- * they are told (instant searches every few seconds, from the last `seq` told; daily digests from the last 24
- * hours), one event per search on that person's stream, where the decider decides what is news. Rows older than
- * two days are swept.
+ * they are told (instant searches every few seconds, daily ones once a UK day, each from the last `seq` it told).
  */
 export const savedQueryNewsMigration: Migration = {
   id: '034-saved-query-news',
@@ -28,69 +26,107 @@ export const savedQueryNewsMigration: Migration = {
   `,
 };
 
+/**
+ * saved_query_deals: the lowest price each query was told of each deal at, so that news is a deal new to the query
+ * or cheaper than then (a price that falls back to where it was is no news). Kept 30 days. saved_searches'
+ * last_digest_day goes: a daily digest is once a UK day per query, kept by the reactor's checkpoint.
+ */
+export const savedQueryDealsMigration: Migration = {
+  id: '036-saved-query-deals',
+  sql: `
+    CREATE TABLE saved_query_deals (
+      query text NOT NULL,
+      deal_id bigint NOT NULL,
+      monthly_pence integer NOT NULL,
+      found_at timestamptz NOT NULL,
+      PRIMARY KEY (query, deal_id)
+    );
+    CREATE INDEX saved_query_deals_by_found ON saved_query_deals (found_at);
+    ALTER TABLE saved_searches DROP COLUMN last_digest_day;
+  `,
+};
+
 /** What a batch found for one saved query: every alerting search saved with that query hears of it. */
 export interface QueryNews {
   query: string;
   deals: { dealId: number; monthlyPence: number }[];
 }
 
-/** Records what a batch matched, a row per query and deal, in one statement. Answers the rows recorded. */
-export async function recordQueryNews(orm: MikroORM, news: readonly QueryNews[], foundAt: Date): Promise<number> {
-  const rows = news.flatMap((entry) => entry.deals.map((deal) => ({ q: entry.query, d: deal.dealId, p: deal.monthlyPence })));
-  if (rows.length === 0) return 0;
-  await query(
-    orm.em.fork(),
-    `INSERT INTO saved_query_news (query, deal_id, monthly_pence, found_at)
-     SELECT t.q, t.d, t.p, ? FROM json_to_recordset(?::json) AS t(q text, d bigint, p integer)`,
-    [foundAt, JSON.stringify(rows)],
-  );
-  return rows.length;
+/** A query's news as told: its cheapest deals and how many more there were. */
+export interface QueryNewsToTell extends QueryNews {
+  more: number;
 }
 
 /**
- * The news recorded after `afterSeq` (and found since `foundSince`, when given), by query: each deal at the lowest
- * price found, the cheapest `perQuery` of a query. `upTo` is the newest row read, for the next call's `afterSeq`.
+ * Records what a batch matched, in one statement: each query and deal that is news to the query (never found, or
+ * cheaper than the lowest price found) becomes a row. Answers the rows recorded.
  */
-export async function queryNewsSince(
-  orm: MikroORM,
-  window: { afterSeq: bigint; foundSince?: Date },
-  perQuery: number,
-): Promise<{ upTo: bigint; news: QueryNews[] }> {
-  const em = orm.em.fork();
-  const [head] = await query<{ seq: string | null }>(em, 'SELECT max(seq)::text AS seq FROM saved_query_news');
-  const upTo = head?.seq ? BigInt(head.seq) : window.afterSeq;
-  if (upTo <= window.afterSeq) return { upTo: window.afterSeq, news: [] };
-  const rows = await query<{ query: string; deals: [string, number][] }>(
-    em,
-    `WITH found AS (
-       SELECT query, deal_id, min(monthly_pence) AS monthly_pence FROM saved_query_news
-       WHERE seq > ? AND seq <= ? AND (?::timestamptz IS NULL OR found_at >= ?)
-       GROUP BY query, deal_id),
-     ranked AS (SELECT *, row_number() OVER (PARTITION BY query ORDER BY monthly_pence, deal_id) AS n FROM found)
-     SELECT query, json_agg(json_build_array(deal_id::text, monthly_pence) ORDER BY n) AS deals FROM ranked WHERE n <= ? GROUP BY query`,
-    [window.afterSeq.toString(), upTo.toString(), window.foundSince ?? null, window.foundSince ?? null, perQuery],
+export async function recordQueryNews(orm: MikroORM, news: readonly QueryNews[], foundAt: Date): Promise<number> {
+  const rows = news.flatMap((entry) => entry.deals.map((deal) => ({ q: entry.query, d: deal.dealId, p: deal.monthlyPence })));
+  if (rows.length === 0) return 0;
+  const [recorded] = await query<{ n: number }>(
+    orm.em.fork(),
+    `WITH found AS (SELECT t.q, t.d, min(t.p) AS p FROM json_to_recordset(?::json) AS t(q text, d bigint, p integer) GROUP BY t.q, t.d),
+     kept AS (
+       INSERT INTO saved_query_deals AS k (query, deal_id, monthly_pence, found_at) SELECT q, d, p, ? FROM found
+       ON CONFLICT (query, deal_id) DO UPDATE SET monthly_pence = EXCLUDED.monthly_pence, found_at = EXCLUDED.found_at
+         WHERE EXCLUDED.monthly_pence < k.monthly_pence
+       RETURNING query, deal_id, monthly_pence),
+     news AS (INSERT INTO saved_query_news (query, deal_id, monthly_pence, found_at) SELECT query, deal_id, monthly_pence, ? FROM kept RETURNING 1)
+     SELECT count(*)::int AS n FROM news`,
+    [JSON.stringify(rows), foundAt, foundAt],
   );
-  return { upTo, news: rows.map((row) => ({ query: row.query, deals: row.deals.map(([dealId, monthlyPence]) => ({ dealId: Number(dealId), monthlyPence })) })) };
+  return recorded?.n ?? 0;
 }
 
-/** The searches holding these queries whose alert is `mode`; for digests, only those not digested on `notDigestedOn`. */
-export async function searchesHolding(
+/** The newest news row recorded (0 when none): where a flush that starts now will end. */
+export async function lastQueryNews(orm: MikroORM): Promise<bigint> {
+  const [head] = await query<{ seq: string | null }>(orm.em.fork(), 'SELECT max(seq)::text AS seq FROM saved_query_news');
+  return head?.seq ? BigInt(head.seq) : 0n;
+}
+
+/**
+ * The news recorded in (`afterSeq`, `upTo`], by query: each deal at its lowest price, the cheapest `perQuery` of a
+ * query and how many more there were.
+ */
+export async function queryNewsBetween(orm: MikroORM, afterSeq: bigint, upTo: bigint, perQuery: number): Promise<QueryNewsToTell[]> {
+  if (upTo <= afterSeq) return [];
+  const rows = await query<{ query: string; deals: [string, number][]; found: number }>(
+    orm.em.fork(),
+    `WITH found AS (
+       SELECT query, deal_id, min(monthly_pence) AS monthly_pence FROM saved_query_news WHERE seq > ? AND seq <= ? GROUP BY query, deal_id),
+     ranked AS (SELECT *, row_number() OVER (PARTITION BY query ORDER BY monthly_pence, deal_id) AS n, count(*) OVER (PARTITION BY query) AS found FROM found)
+     SELECT query, json_agg(json_build_array(deal_id::text, monthly_pence) ORDER BY n) AS deals, max(found)::int AS found
+     FROM ranked WHERE n <= ? GROUP BY query`,
+    [afterSeq.toString(), upTo.toString(), perQuery],
+  );
+  return rows.map((row) => ({
+    query: row.query,
+    deals: row.deals.map(([dealId, monthlyPence]) => ({ dealId: Number(dealId), monthlyPence })),
+    more: row.found - row.deals.length,
+  }));
+}
+
+/** The searches holding these queries whose alert is `mode`, with their owner's sealed address (none once erased). */
+export async function searchesToTell(
   orm: MikroORM,
   queries: readonly string[],
   mode: 'instant' | 'daily',
-  notDigestedOn: string | null = null,
-): Promise<{ userId: string; searchReference: string; query: string }[]> {
+): Promise<{ userId: string; searchReference: string; query: string; recipient: string }[]> {
   if (queries.length === 0) return [];
-  const rows = await query<{ user_id: string; search_reference: string; query: string }>(
+  const rows = await query<{ user_id: string; search_reference: string; query: string; recipient: string }>(
     orm.em.fork(),
-    `SELECT user_id, search_reference, query FROM saved_searches
-     WHERE query IN (SELECT json_array_elements_text(?::json)) AND alert = ? AND (?::text IS NULL OR last_digest_day IS DISTINCT FROM ?)`,
-    [JSON.stringify(queries), mode, notDigestedOn, notDigestedOn],
+    `SELECT s.user_id, s.search_reference, s.query, u.email AS recipient FROM saved_searches s JOIN users u ON u.user_id = s.user_id
+     WHERE s.query IN (SELECT json_array_elements_text(?::json)) AND s.alert = ? AND u.erased_at IS NULL
+     ORDER BY s.query, s.user_id, s.search_reference`,
+    [JSON.stringify(queries), mode],
   );
-  return rows.map((row) => ({ userId: row.user_id, searchReference: row.search_reference, query: row.query }));
+  return rows.map((row) => ({ userId: row.user_id, searchReference: row.search_reference, query: row.query, recipient: row.recipient }));
 }
 
-/** Forgets news found before `before`: nobody is told of it any more. */
-export async function sweepQueryNews(orm: MikroORM, before: Date): Promise<void> {
-  await query(orm.em.fork(), 'DELETE FROM saved_query_news WHERE found_at < ?', [before]);
+/** Forgets news told both ways (up to `toldUpTo`), and prices told of before `toldBefore`. */
+export async function sweepQueryNews(orm: MikroORM, toldUpTo: bigint, toldBefore: Date): Promise<void> {
+  const em = orm.em.fork();
+  await query(em, 'DELETE FROM saved_query_news WHERE seq <= ?', [toldUpTo.toString()]);
+  await query(em, 'DELETE FROM saved_query_deals WHERE found_at < ?', [toldBefore]);
 }

@@ -11,7 +11,7 @@ import { rateLimitWindowsMigration } from './rate-limit-windows';
 import { idempotencyKeysMigration } from './idempotency-keys';
 import { accountSpaceMigration, savedQueriesMigration } from '../account-space/account-space-migration';
 import { reactorCheckpointsMigration } from './reactor-checkpoints';
-import { savedQueryNewsMigration } from '../account-space/saved-search-news';
+import { savedQueryDealsMigration, savedQueryNewsMigration } from '../account-space/saved-search-news';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -82,4 +82,5 @@ export const readModelMigrations: readonly Migration[] = [
   reactorCheckpointsMigration,
   savedQueryNewsMigration,
   savedQueriesMigration,
+  savedQueryDealsMigration,
 ];

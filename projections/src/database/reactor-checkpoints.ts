@@ -42,3 +42,7 @@ export async function storeReactorCheckpoint(orm: MikroORM, name: string, positi
     [name, position.commit.toString(), position.prepare.toString()],
   );
 }
+
+export async function forgetReactorCheckpoint(orm: MikroORM, name: string): Promise<void> {
+  await query(orm.em.fork(), 'DELETE FROM reactor_checkpoints WHERE name = ?', [name]);
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { from, lastValueFrom, mergeMap, reduce } from 'rxjs';
+import {
+  SAVED_SEARCH_DIGEST_SIZE,
+  SAVED_SEARCH_NEWS_PARTS,
+  SAVED_SEARCH_NEWS_RECIPIENTS,
+  savedSearchNewsStream,
+  type EventMetadata,
+  type SavedSearchNewsEvent,
+  type SavedSearchNewsMode,
+} from '@lease/domain';
+import { WrongExpectedVersion, type EventStore } from '@lease/event-store';
+import { queryNewsBetween, searchesToTell, type QueryNewsToTell } from '@lease/projections';
+import { toEventData } from '../commands/handle-command';
+
+// Telling saved searches what the reactor found for their queries: one event per query (and per 500 searches
+// holding it), not one per search. A flush covers the news rows in (told, upTo]; it is cut into parts by a hash of
+// the query, each part one stream appended once with `no_stream`. The caller stores `upTo` as pending before the
+// first part and as told after the last, so a flush retried after a crash covers the same rows, finds the parts it
+// wrote (the append is refused) and writes only the rest: nobody hears the same news twice.
+
+/** Parts written at once. */
+const PART_CONCURRENCY = 4;
+
+/** Which part of a flush a query's news goes in: the same part on every retry. */
+export function newsPartOf(query: string): number {
+  return createHash('sha256').update(query).digest().readUInt32BE(0) % SAVED_SEARCH_NEWS_PARTS;
+}
+
+export interface Flush {
+  mode: SavedSearchNewsMode;
+  /** The news row last told before this flush, and the last this flush tells. */
+  afterSeq: bigint;
+  upTo: bigint;
+  /** Names the flush's streams: `upTo` for instant news, the UK day for a digest. */
+  key: string;
+  metadata: Omit<EventMetadata, 'schemaVersion'>;
+}
+
+/** Tells the searches holding each query its news; answers how many searches were told (by this call). */
+export async function tellQueryNews(store: EventStore, orm: MikroORM, flush: Flush): Promise<number> {
+  const news = await queryNewsBetween(orm, flush.afterSeq, flush.upTo, SAVED_SEARCH_DIGEST_SIZE);
+  const parts = new Map<number, QueryNewsToTell[]>();
+  for (const entry of news) {
+    const part = newsPartOf(entry.query);
+    parts.set(part, [...(parts.get(part) ?? []), entry]);
+  }
+  return lastValueFrom(
+    from(parts).pipe(
+      mergeMap(([part, entries]) => tellPart(store, orm, flush, part, entries), PART_CONCURRENCY),
+      reduce((sum, told) => sum + told, 0),
+    ),
+    { defaultValue: 0 },
+  );
+}
+
+async function tellPart(store: EventStore, orm: MikroORM, flush: Flush, part: number, entries: readonly QueryNewsToTell[]): Promise<number> {
+  const searches = await searchesToTell(orm, entries.map((entry) => entry.query), flush.mode);
+  const holding = new Map<string, typeof searches>();
+  for (const search of searches) holding.set(search.query, [...(holding.get(search.query) ?? []), search]);
+  const events: SavedSearchNewsEvent[] = [];
+  for (const entry of entries) {
+    const told = holding.get(entry.query) ?? [];
+    for (let at = 0; at < told.length; at += SAVED_SEARCH_NEWS_RECIPIENTS) {
+      events.push({
+        type: 'SavedSearchNewsTold',
+        data: {
+          mode: flush.mode,
+          day: flush.mode === 'daily' ? flush.key : null,
+          query: entry.query,
+          deals: entry.deals,
+          more: entry.more,
+          searches: told.slice(at, at + SAVED_SEARCH_NEWS_RECIPIENTS).map(({ userId, searchReference, recipient }) => ({ userId, searchReference, recipient })),
+        },
+      });
+    }
+  }
+  if (events.length === 0) return 0;
+  try {
+    await store.appendToStream(
+      savedSearchNewsStream(flush.mode, flush.key, part),
+      events.map((event) => toEventData(event, flush.metadata)),
+      { expectedRevision: 'no_stream' },
+    );
+  } catch (error) {
+    // Written by an attempt that crashed before it could say so: told already.
+    if (error instanceof WrongExpectedVersion) return 0;
+    throw error;
+  }
+  return events.reduce((sum, event) => sum + event.data.searches.length, 0);
+}
