@@ -3,6 +3,7 @@ import { userStream } from '../domain/src';
 import type { EventStore } from '../event-store/src';
 import { PersonVault } from '../projections/src';
 import { readCode } from '../command-api/src/leads/verification-codes';
+import { grantStaffRole } from '../command-api/src/accounts/staff';
 import type { TestApi } from './api';
 
 export const PASSWORD = 'Correct-horse-9';
@@ -43,4 +44,17 @@ export async function signedUpUser(api: TestApi, email: string, details: { first
   if (verified.statusCode !== 200) throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`);
   const body = verified.json() as { idToken: string; accessToken: string };
   return { userId, idToken: body.idToken, accessToken: body.accessToken, cookie: refreshCookie(verified)! };
+}
+
+/** A verified account given the staff role, as `npm run staff:add` gives it. */
+export async function signedUpStaff(api: TestApi, email: string): Promise<SignedIn> {
+  const signedIn = await signedUpUser(api, email);
+  const now = api.clock();
+  await grantStaffRole(api.store, {
+    serverSecret: api.config.SERVER_SECRET,
+    email,
+    now,
+    metadata: { correlationId: `staff:${email}`, causationId: `staff:${email}`, actor: 'system', occurredAt: now.toISOString(), source: { app: 'test', version: 'test' } },
+  });
+  return signedIn;
 }

@@ -28,6 +28,8 @@ import { visitorRoutes } from './routes/visitors/visitor-routes';
 import { garageRoutes } from './routes/account-space/garage-routes';
 import { savedSearchRoutes } from './routes/account-space/saved-search-routes';
 import { priceAlertRoutes } from './routes/account-space/price-alert-routes';
+import { adminApi, ADMIN_API_PREFIX } from './routes/admin/admin-api';
+import { rewardRoutes } from './routes/rewards/reward-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -70,7 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(cors, { origin: deps.config.CORS_ORIGINS.length > 0 ? deps.config.CORS_ORIGINS : false });
+  // The console's list calls read the total from Content-Range (ra-data-simple-rest), which a browser hides unless exposed.
+  await app.register(cors, { origin: deps.config.CORS_ORIGINS.length > 0 ? deps.config.CORS_ORIGINS : false, exposedHeaders: ['Content-Range'] });
   await registerRateLimits(app, deps);
   guardConsistentWith(app, deps.store);
   await registerOpenApi(app, deps.config.version);
@@ -93,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(garageRoutes(deps));
   await app.register(savedSearchRoutes(deps));
   await app.register(priceAlertRoutes(deps));
+  await app.register(rewardRoutes(deps));
+  await app.register(adminApi(deps), { prefix: ADMIN_API_PREFIX });
 
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });
   return app;

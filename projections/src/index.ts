@@ -29,3 +29,19 @@ export { probesFor, type ProbeVehicle } from './account-space/saved-search-ancho
 export { lastQueryNews, queryNewsBetween, recordQueryNews, searchesToTell, sweepQueryNews, type QueryNews, type QueryNewsToTell } from './account-space/saved-search-news';
 export { readReactorCheckpoint, storeReactorCheckpoint, forgetReactorCheckpoint } from './database/reactor-checkpoints';
 export { changedDeals, changedVehicles, vehicleMatchesInSql, alertContacts, type ChangedDeal, type ChangedVehicle, type AlertContact } from './account-space/match-queries';
+export {
+  findRewardBroker,
+  findRewardClaim,
+  findRewardClaims,
+  forgetRewardFingerprints,
+  listRewardClaims,
+  recordRewardFingerprint,
+  REWARD_SORTS,
+  rewardBrokers,
+  rewardClaimFacts,
+  rewardHistory,
+  type RewardClaimRow,
+  type RewardListQuery,
+  type RewardSort,
+} from './rewards/reward-queries';
+export { rewardsProjector } from './rewards/rewards-projector';

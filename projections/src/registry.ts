@@ -5,6 +5,7 @@ import { searchReferencesProjector } from './search-references/search-references
 import { leadsProjector } from './leads/leads-projector';
 import { usersProjector } from './accounts/users-projector';
 import { accountSpaceProjector } from './account-space/account-space-projector';
+import { rewardsProjector } from './rewards/rewards-projector';
 import type { Projector } from './runner/projector';
 
 /** Every read model's projector. The runner, the status command and rebuilds work from this list. */
@@ -16,6 +17,7 @@ export const projectors: readonly Projector[] = [
   leadsProjector,
   usersProjector,
   accountSpaceProjector,
+  rewardsProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

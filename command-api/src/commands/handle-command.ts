@@ -123,9 +123,16 @@ export async function handleCommands<Command, Event extends { type: string; data
     metadata,
     now,
     known,
+    expectedRevision,
   }: Omit<CommandEnvelope<Command, Event, State>, 'command' | 'metadata'> & {
     commands: readonly Command[];
     metadata: (command: Command) => Omit<EventMetadata, 'schemaVersion'>;
+    /**
+     * The revision the caller decided on (a page showing the stream as it was). When the stream has moved on, the
+     * command is refused with WrongExpectedVersion instead of decided again on what the caller has not seen,
+     * unless it changes nothing (a retry of what already happened).
+     */
+    expectedRevision?: bigint;
   },
 ): Promise<CommandResult<Event>> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -134,6 +141,9 @@ export async function handleCommands<Command, Event extends { type: string; data
         ? { decided: decideAll(decider, commands, known.state, now), last: known.last }
         : await decideOnStream(store, { stream, decider, commands, now });
     if (decided.length === 0) return { events: [], position: last ? formatPosition(last.position) : null };
+    if (expectedRevision !== undefined && last?.streamRevision !== expectedRevision) {
+      throw new WrongExpectedVersion(stream, expectedRevision, last ? last.streamRevision : 'no_stream');
+    }
     try {
       const result = await store.appendToStream(
         stream,
@@ -142,7 +152,7 @@ export async function handleCommands<Command, Event extends { type: string; data
       );
       return { events: decided.map(({ event }) => event), position: formatPosition(result.position) };
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersion)) throw error;
+      if (!(error instanceof WrongExpectedVersion) || expectedRevision !== undefined) throw error;
     }
   }
   throw new ConcurrencyConflict(`${stream} kept changing while this command was decided; try again`);

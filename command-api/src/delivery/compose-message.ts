@@ -7,6 +7,7 @@ import { readCode } from '../leads/verification-codes';
 import { DeliveryError } from './backoff';
 import { composeNewsletterMessage } from './newsletter-messages';
 import { composeAlertMessage } from './alert-messages';
+import { composeVoucher } from './reward-messages';
 import { accountCodeEmail, enquiryConfirmationEmail, passwordResetCodeEmail, signUpAttemptEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
 import { supplierSigningSecret } from './supplier-webhook';
 
@@ -74,6 +75,8 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
     case 'saved-search-matches':
     case 'saved-search-digest':
       return composeAlertMessage(context, row);
+    case 'reward-voucher':
+      return composeVoucher(context, row);
     case 'enquiry-confirmation': {
       const payload = row.payload as { enquiryReference: string; deal: Parameters<typeof enquiryConfirmationEmail>[1]; firstName: string | null };
       const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });

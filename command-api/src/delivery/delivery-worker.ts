@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { deliveryDecider, deliveryStream, leadDecider, leadStream, type DeliveryEvent } from '@lease/domain';
+import { deliveryDecider, deliveryStream, leadDecider, leadStream, rewardDecider, rewardStream, type DeliveryEvent } from '@lease/domain';
 import type { EventStore } from '@lease/event-store';
 import type { PersonVault } from '@lease/projections';
 import { handleCommand } from '../commands/handle-command';
@@ -112,6 +112,7 @@ export class DeliveryWorker {
     const history = await this.options.store.readStream(deliveryStream(row.message_id));
     const attempt = Math.max(row.attempts, history.length) + 1;
     if (history.some((event) => event.type === 'NotificationDelivered' || event.type === 'EnquiryDeliveredToSupplier')) {
+      await this.afterDelivered(row);
       await this.sql(`UPDATE notification_outbox SET status = 'delivered', claimed_until = NULL WHERE message_id = ?`, [row.message_id]);
       return;
     }
@@ -173,10 +174,34 @@ export class DeliveryWorker {
           }
         : { type: 'NotificationDelivered', data: { messageId: row.message_id, kind: row.kind, channel: row.channel, attempt } },
     );
+    await this.afterDelivered(row);
     await this.sql(
       `UPDATE notification_outbox SET status = 'delivered', delivered_at = ?, attempts = ?, last_error = NULL, claimed_until = NULL WHERE message_id = ?`,
       [now, attempt, row.message_id],
     );
+  }
+
+  /**
+   * What a delivery settles beyond itself: a reward voucher sent moves its claim to 40. Also run when a delivery is
+   * found already recorded, so a crash between the two steps is finished by the next attempt.
+   */
+  private async afterDelivered(row: OutboxRow) {
+    if (row.kind !== 'reward-voucher') return;
+    const now = this.now();
+    const { claimId } = row.payload as { claimId: string };
+    await handleCommand(this.options.store, {
+      stream: rewardStream(claimId),
+      decider: rewardDecider,
+      command: { type: 'RecordVoucherSent', messageId: row.message_id },
+      metadata: {
+        correlationId: row.source_reference,
+        causationId: row.message_id,
+        actor: 'system',
+        occurredAt: now.toISOString(),
+        source: { app: 'delivery-worker', version: this.options.config.version },
+      },
+      now,
+    });
   }
 
   private async recordFailure(row: OutboxRow, attempt: number, error: unknown) {

@@ -10,6 +10,7 @@ import { leadEvents } from '../leads/lead-events';
 import { garageEvents } from '../garage/events';
 import { savedSearchEvents } from '../saved-searches/events';
 import { savedSearchNewsEvents } from '../saved-searches/news-events';
+import { rewardEvents } from '../rewards/events';
 import { priceAlertEvents } from '../price-alerts/events';
 import type { EventDefinition } from './define-event';
 
@@ -28,6 +29,7 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...savedSearchEvents,
   ...savedSearchNewsEvents,
   ...priceAlertEvents,
+  ...rewardEvents,
 ];
 
 const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));

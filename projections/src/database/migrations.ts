@@ -12,6 +12,7 @@ import { idempotencyKeysMigration } from './idempotency-keys';
 import { accountSpaceMigration, savedQueriesMigration } from '../account-space/account-space-migration';
 import { reactorCheckpointsMigration } from './reactor-checkpoints';
 import { savedQueryDealsMigration, savedQueryNewsMigration } from '../account-space/saved-search-news';
+import { rewardsMigration } from '../rewards/rewards-migration';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -83,4 +84,5 @@ export const readModelMigrations: readonly Migration[] = [
   savedQueryNewsMigration,
   savedQueriesMigration,
   savedQueryDealsMigration,
+  rewardsMigration,
 ];

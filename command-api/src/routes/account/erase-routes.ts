@@ -10,6 +10,7 @@ import { endAllSessions } from '../../accounts/sessions';
 import type { AppDeps } from '../../deps';
 import { leadServicesFor } from '../../leads/lead-services';
 import { ApiError, notFound } from '../../plugins/api-error';
+import { forgetRewardFingerprints } from '@lease/projections';
 
 const staffOnly = () =>
   new ApiError(403, { type: 'forbidden', code: 'STAFF_ONLY', message: "Only staff can erase another person's account." });
@@ -56,6 +57,7 @@ export const eraseRoutes =
         if (opened?.email) await releaseSignIn(deps, request, emailClaimStream(deps, opened.email), 'email', userId);
         const result = await commandUser(deps, request, userId, [{ type: 'EraseUser', by }], { known: user, actor: `user:${identity.userId}` });
         await vault.erase(personId);
+        await forgetRewardFingerprints(deps.orm, userId);
         // Leads sent with the address before (or without) signing in are the same person's: they go too.
         if (opened?.email) await eraseByEmail(deps, request, opened.email);
         await endAllSessions(deps.orm, userId, now(deps));

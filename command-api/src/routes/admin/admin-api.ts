@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticateStaff } from '../../auth/staff-guard';
+import type { Identity } from '../../auth/tokens';
+import type { AppDeps } from '../../deps';
+import { rewardClaimRoutes } from './reward-claim-routes';
+
+// The staff console's API under /admin/api: every route, present and future, behind one guard that answers 401
+// without a valid access token and 403 for anyone not staff now (a test walks the route table to prove it).
+
+const staffKey = Symbol('staff');
+type WithStaff = FastifyRequest & { [staffKey]?: Identity };
+
+/** The staff member the guard let in. */
+const staffOf = (request: unknown): Identity => {
+  const staff = (request as WithStaff)[staffKey];
+  if (!staff) throw new Error('an admin route ran without the staff guard');
+  return staff;
+};
+
+export const ADMIN_API_PREFIX = '/admin/api';
+
+export const adminApi =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      (request as WithStaff)[staffKey] = await authenticateStaff(deps, request);
+    });
+    const resources: FastifyPluginAsyncZod[] = [rewardClaimRoutes(deps, staffOf)];
+    for (const resource of resources) await app.register(resource);
+  };
