@@ -28,6 +28,11 @@ export const claimChanged = () =>
     errors: { version: 'This claim has changed since you opened it.' },
   });
 
+async function revisionOf(deps: AppDeps, claimId: string): Promise<number | null> {
+  const last = (await deps.store.readStream(rewardStream(claimId))).at(-1);
+  return last ? Number(last.streamRevision) : null;
+}
+
 /**
  * Commands to one claim's stream, recorded as `actor`'s. With `expectedVersion` (the console's), a claim that moved
  * on since the page read it is refused rather than decided on again; a refusal answers against `field`.
@@ -51,7 +56,11 @@ export async function commandClaim(
       expectedRevision: options.expectedVersion === undefined ? undefined : BigInt(options.expectedVersion),
     });
   } catch (error) {
-    if (error instanceof CommandRefused) throw refusedOn(options.field, error);
+    if (error instanceof CommandRefused) {
+      // A page that showed an older version is told to reload before being told why: what it shows is out of date.
+      if (options.expectedVersion !== undefined && (await revisionOf(deps, claimId)) !== options.expectedVersion) throw claimChanged();
+      throw refusedOn(options.field, error);
+    }
     if (error instanceof WrongExpectedVersion) throw claimChanged();
     throw error;
   }

@@ -35,7 +35,7 @@ const saveBody = z.object({
     z.union([z.number(), z.string().regex(/^\d+$/, { error: 'Choose the broker you leased through' })]).transform(Number).pipe(z.number().int().positive().max(999, { error: 'Choose the broker you leased through' })),
   ),
   orderId: required('order number', z.string().trim().regex(ORDER_ID_PATTERN, { error: ORDER_ID_MESSAGE })),
-  promoCode: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), promotionalCodeSchema.optional()),
+  promoCode: z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), promotionalCodeSchema.optional()),
   phoneNumber: required('phone number', ukPhoneSchema),
 });
 
