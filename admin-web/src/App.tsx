@@ -1,8 +1,8 @@
-import { Admin } from 'react-admin';
+import { Admin, Resource } from 'react-admin';
 import { authProvider } from './auth-provider';
-import { ConsoleWithoutResources } from './dashboard/ConsoleWithoutResources';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './data-provider';
+import { rewardClaims } from './reward-claims';
 
 // react-admin routes with the URL hash (/admin/#/login), so the /admin/ prefix needs no router basename.
 // No dark theme: the console's own panels are styled for the light one only.
@@ -13,10 +13,11 @@ export function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       dashboard={Dashboard}
-      ready={ConsoleWithoutResources}
       darkTheme={null}
       requireAuth
       disableTelemetry
-    />
+    >
+      <Resource name="reward-claims" {...rewardClaims} />
+    </Admin>
   );
 }

@@ -35,6 +35,7 @@ describe('staff console auth provider', () => {
   it('signs in with email and password, keeps the tokens and sends the access token on data calls', async () => {
     const sent = fakeNetwork({
       '/auth/login': { status: 200, body: tokens },
+      '/admin/api/me': { status: 200, body: { userId: 'staff-1' } },
       '/admin/api/rewards/7': { status: 200, body: { id: 7, status: 'pending' } },
     });
 
@@ -44,8 +45,9 @@ describe('staff console auth provider', () => {
     expect(sent[0]).toMatchObject({ url: '/auth/login', method: 'POST', body: { email: 'ops@example.co.uk', password: 'correct horse' } });
     expect(sessionStorage.getItem('accessToken')).toBe('access-123');
     expect(sessionStorage.getItem('idToken')).toBe('id.token.value');
-    expect(sent[1]?.url).toBe('/admin/api/rewards/7');
-    expect(sent[1]?.headers.get('Authorization')).toBe('Bearer access-123');
+    expect(sent[1]?.url).toBe('/admin/api/me');
+    expect(sent[2]?.url).toBe('/admin/api/rewards/7');
+    expect(sent[2]?.headers.get('Authorization')).toBe('Bearer access-123');
     expect(reward.data).toEqual({ id: 7, status: 'pending' });
   });
 
@@ -56,8 +58,15 @@ describe('staff console auth provider', () => {
     await expect(authProvider.checkAuth({})).rejects.toThrow();
   });
 
+  it("refuses an account that is not staff with the API's words, and keeps no token", async () => {
+    fakeNetwork({ '/auth/login': { status: 200, body: tokens }, '/admin/api/me': { status: 403, body: { message: 'Only staff can use the console.' } } });
+
+    await expect(authProvider.login({ username: 'someone@example.com', password: 'correct horse' })).rejects.toThrow('Only staff can use the console.');
+    await expect(authProvider.checkAuth({})).rejects.toThrow();
+  });
+
   it('lets nobody in without a token, and lets a signed-in member in until they log out', async () => {
-    fakeNetwork({ '/auth/login': { status: 200, body: tokens } });
+    fakeNetwork({ '/auth/login': { status: 200, body: tokens }, '/admin/api/me': { status: 200, body: { userId: 'staff-1' } } });
 
     await expect(authProvider.checkAuth({})).rejects.toThrow();
     await authProvider.login({ username: 'ops@example.co.uk', password: 'correct horse' });
@@ -68,7 +77,7 @@ describe('staff console auth provider', () => {
   });
 
   it('signs the member out when the API answers 401 or 403, and not for other failures', async () => {
-    fakeNetwork({ '/auth/login': { status: 200, body: tokens } });
+    fakeNetwork({ '/auth/login': { status: 200, body: tokens }, '/admin/api/me': { status: 200, body: { userId: 'staff-1' } } });
     await authProvider.login({ username: 'ops@example.co.uk', password: 'correct horse' });
 
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();

@@ -50,6 +50,9 @@ export const authProvider: AuthProvider = {
     // react-admin shows this message in its notification, so staff see the server's reason.
     if (!response.ok) throw new Error(serverMessage(body) ?? `Sign-in failed (HTTP ${response.status})`);
     if (!isTokens(body)) throw new Error('The sign-in answer did not contain tokens');
+    // Only staff get in: the API says whether this account is staff now, and its refusal is what the person sees.
+    const me = await fetch('/admin/api/me', { headers: { Accept: 'application/json', Authorization: `Bearer ${body.accessToken}` } });
+    if (!me.ok) throw new Error(serverMessage(await readBody(me)) ?? `This account cannot use the console (HTTP ${me.status})`);
     storeTokens({ idToken: body.idToken, accessToken: body.accessToken });
   },
 

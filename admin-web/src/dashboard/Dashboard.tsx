@@ -3,7 +3,6 @@ import { useApiVersion } from './use-api-version';
 import './dashboard.css';
 
 const AREAS = [
-  { name: 'Reward approvals', text: 'Check reward claims against their enquiries and approve or reject them.' },
   { name: 'Event history', text: 'Every change to an enquiry, lead, user or supplier, in order, for auditors.' },
   { name: 'Projections', text: 'How far each read model has caught up with the event log, and a rebuild from the start.' },
   { name: 'Leads', text: 'Call-back requests and alternative leads, with their verification state.' },
@@ -24,7 +23,10 @@ export function Dashboard() {
           {version.state === 'loading' && 'Reading the API version…'}
           {version.state === 'failed' && 'The API version could not be read; the API may be down.'}
         </p>
-        <p>This console is where staff look after the site. These areas will appear in the menu as they open:</p>
+        <p>
+          This console is where staff look after the site. <a href="#/reward-claims">Reward claims</a> waiting for approval are in the menu; these
+          areas will join them as they open:
+        </p>
         <ul className="dashboard__areas">
           {AREAS.map((area) => (
             <li key={area.name}>

@@ -9,6 +9,7 @@ import { newsletterSaga } from '../features/newsletter/newsletter-saga';
 import { priceAlertSaga } from '../features/price-alerts/price-alert-saga';
 import { savedDealsSaga } from '../features/saved-deals/saved-deals-saga';
 import { savedSearchSaga } from '../features/saved-searches/saved-search-saga';
+import { rewardSaga } from '../features/rewards/reward-saga';
 import { searchSaga } from '../features/search/search-saga';
 import { metaSaga } from '../features/system/meta-saga';
 import { vehicleSaga } from '../features/vehicle/vehicle-saga';
@@ -35,5 +36,6 @@ export function* rootSaga(): SagaIterator {
     fork(accountSaga),
     fork(priceAlertSaga),
     fork(savedSearchSaga),
+    fork(rewardSaga),
   ]);
 }

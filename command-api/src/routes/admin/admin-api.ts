@@ -26,6 +26,10 @@ export const adminApi =
     app.addHook('onRequest', async (request) => {
       (request as WithStaff)[staffKey] = await authenticateStaff(deps, request);
     });
+    app.get('/me', { schema: { tags: ['admin'], summary: 'The staff member signed in: the console asks at sign-in, so anyone else is refused there.' } }, async (request) => ({
+      userId: staffOf(request).userId,
+      email: staffOf(request).email,
+    }));
     const resources: FastifyPluginAsyncZod[] = [rewardClaimRoutes(deps, staffOf)];
     for (const resource of resources) await app.register(resource);
   };

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 
-export type ComingSoonTopic = 'refer-a-friend' | 'rewards' | 'comparison';
+export type ComingSoonTopic = 'refer-a-friend' | 'comparison';
 
 const TOPICS: Record<ComingSoonTopic, { title: string; text: string }> = {
   'refer-a-friend': { title: 'Refer a friend', text: 'Soon you’ll be able to share a link and be rewarded when a friend leases through us.' },
-  rewards: { title: 'Rewards', text: 'Soon you’ll be able to claim a reward for a lease you took out through us, and follow it here.' },
   comparison: { title: 'Comparison', text: 'Soon you’ll be able to compare the cars you shortlisted side by side here.' },
 };
 

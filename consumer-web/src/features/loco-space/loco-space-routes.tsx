@@ -25,7 +25,7 @@ export const locoSpaceRoutes: RouteObject[] = [
       { path: 'saved-searches', lazy: async () => ({ Component: (await import('../saved-searches/SavedSearchesPage')).SavedSearchesPage }) },
       { path: 'garage', lazy: async () => ({ Component: (await import('../saved-deals/GaragePage')).GaragePage }) },
       comingSoon('refer-a-friend'),
-      comingSoon('rewards'),
+      { path: 'rewards', lazy: async () => ({ Component: (await import('../rewards/RewardsPage')).RewardsPage }) },
       // The spec's hidden section: reachable by its address, in no menu.
       comingSoon('comparison'),
     ],

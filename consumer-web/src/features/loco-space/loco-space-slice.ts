@@ -3,6 +3,7 @@ import type { AlertList, AlertWithDeals, PriceAlert } from '../price-alerts/pric
 import type { GarageAnswer, GarageKey } from '../saved-deals/garage-entry';
 import { sameKey } from '../saved-deals/garage-entry';
 import type { SavedDeal } from '../saved-deals/saved-deal';
+import type { RewardHistoryItem } from '../rewards/reward';
 import type { SavedSearchesAnswer } from '../saved-searches/saved-search';
 import type { DealItem } from '../search/search-types';
 import { signedOut } from '../user/user-slice';
@@ -34,6 +35,10 @@ export interface LocoSpaceState {
   garageKeys: GarageKey[] | null;
   /** The page of saved searches last read (GET /user/search); null until read. */
   savedSearches: SavedSearchesAnswer | null;
+  /** Spec §3 rewardsHistory: the person's reward claims, newest first; null until read. */
+  rewardsHistory: RewardHistoryItem[] | null;
+  /** Spec §3 isRewardSubmissionSuccessful: the last claim sent from this page went in. */
+  isRewardSubmissionSuccessful: boolean;
   /** The log position of the last account change made here: lists read after it pass it as `consistentWith`. */
   writtenPosition: string | null;
 }
@@ -52,6 +57,8 @@ const initialState: LocoSpaceState = {
   garage: null,
   garageKeys: null,
   savedSearches: null,
+  rewardsHistory: null,
+  isRewardSubmissionSuccessful: false,
   writtenPosition: null,
 };
 
@@ -163,6 +170,12 @@ export const locoSpaceSlice = createSlice({
       const search = state.savedSearches?.results.find((entry) => entry.searchReference === action.payload.searchReference);
       if (search) Object.assign(search, action.payload.changes);
     },
+    rewardsHistoryLoaded(state, action: PayloadAction<RewardHistoryItem[]>) {
+      state.rewardsHistory = action.payload;
+    },
+    rewardSubmitted(state, action: PayloadAction<boolean>) {
+      state.isRewardSubmissionSuccessful = action.payload;
+    },
     accountPositionWritten(state, action: PayloadAction<string | null>) {
       if (action.payload) state.writtenPosition = action.payload;
     },
@@ -199,5 +212,7 @@ export const {
   savedSearchesLoaded,
   savedSearchRemoved,
   savedSearchChanged,
+  rewardsHistoryLoaded,
+  rewardSubmitted,
   accountPositionWritten,
 } = locoSpaceSlice.actions;

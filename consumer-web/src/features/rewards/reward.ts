@@ -1,0 +1,24 @@
+/** A claim as GET /user/rewards/history lists it (spec §3 rewardsHistory; dates already 'Do MMM YYYY'). */
+export interface RewardHistoryItem {
+  claimId: string;
+  kind: 'lease' | 'referral';
+  brokerId: number;
+  brokerName: string | null;
+  orderId: string;
+  promoCode: string | null;
+  value: number;
+  status: 10 | 20 | 30 | 40;
+  statusLabel: string;
+  claimedOn: string;
+  decidedOn: string | null;
+  voucherSentOn: string | null;
+  declineReason: string | null;
+}
+
+/** Spec §3 "Reward details". */
+export interface RewardClaimForm {
+  brokerId: string;
+  orderId: string;
+  promoCode: string;
+  phoneNumber: string;
+}

@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { grantStaffRole } from '../command-api/src/accounts/staff';
+import { startSeededSite, type SeededSite } from '../test-support/site-server';
+import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
+import { until } from '../test-support/until';
+import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
+
+// A reward from claim to voucher, in Chromium over the real API, its delivery worker and an SMTP peer: a person
+// claims on /locospace/rewards and sees Pending Approval; a staff member approves it in the console; the person
+// sees Approved while the mail server defers the voucher, then Voucher Sent once it takes it, and the voucher arrives.
+
+jest.setTimeout(150_000);
+
+const SEEN_WITHIN_MS = 30_000;
+const SERVER_SECRET = 'rewards-e2e-secret-long-enough-for-the-config';
+const PERSON = { email: 'pia@example.com', password: 'Lantern-hill-73' };
+const STAFF = { email: 'sam.staff@example.com', password: 'Quiet-harbour-58' };
+
+describeInBrowser('rewards in the browser, from claim to voucher', () => {
+  let site: SeededSite;
+  let smtp: SmtpPeer;
+  let browser: Browser;
+  // While set, the mail server asks to be tried later for the person's address: the claim stays Approved (20).
+  let deferVoucher = false;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer({ rejectRecipient: (address) => (deferVoucher && address === PERSON.email ? 450 : undefined) });
+    site = await startSeededSite({ scale: 'tiny', env: { SMTP_URL: smtp.url, DELIVERY_POLL_MS: '50', SERVER_SECRET } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await smtp?.stop();
+  });
+
+  const api = async <T>(path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${site.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+
+  async function signUp(who: { email: string; password: string }, firstName: string): Promise<void> {
+    await api('/auth/register', { email: who.email, password: who.password, firstName, lastName: 'Tester' });
+    const mail = await smtp.waitFor((message) => message.to.includes(who.email) && /account code/.test(message.subject), SEEN_WITHIN_MS);
+    await api('/auth/verify', { email: who.email, code: /\b(\d{6})\b/.exec(mail.text)![1] });
+  }
+
+  async function signInOnSite(page: Page) {
+    await page.goto(`${site.url}/`);
+    await page.locator('header.site-header').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email address').fill(PERSON.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PERSON.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  test('a person claims, staff approve in the console, the person sees 20 then 40 and gets the voucher', async () => {
+    await signUp(PERSON, 'Pia');
+    await signUp(STAFF, 'Sam');
+    const now = new Date();
+    await grantStaffRole(site.api.store, {
+      serverSecret: SERVER_SECRET,
+      email: STAFF.email,
+      now,
+      metadata: { correlationId: 'e2e', causationId: 'e2e', actor: 'system', occurredAt: now.toISOString(), source: { app: 'e2e', version: 'e2e' } },
+    });
+    const { suppliers } = await api<{ suppliers: { id: number; name: string }[] }>('/supplier/list');
+    const broker = suppliers[0]!;
+
+    // The person: the claim form refuses a bad phone number with the spec's message, then takes the claim.
+    const person = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInOnSite(person);
+    await person.goto(`${site.url}/locospace/rewards`);
+    const form = person.getByRole('form', { name: 'Claim a reward' });
+    await form.getByLabel('Broker').selectOption({ label: broker.name });
+    await form.getByLabel('Order number').fill('PIA-2026-001');
+    await form.getByLabel('Phone number').fill('0770090');
+    await form.getByRole('button', { name: 'Claim my reward' }).click();
+    await form.getByText('Your phone number should be between 10 and 11 numbers').waitFor();
+    await form.getByLabel('Phone number').fill('07700 900123');
+    await form.getByRole('button', { name: 'Claim my reward' }).click();
+    await person.getByText('Thank you: your claim is in.').waitFor();
+    const claims = person.getByRole('list', { name: 'Your claims' });
+    await claims.getByText('Pending Approval').waitFor();
+    await person.screenshot({ path: join(SCREENSHOTS, 'rewards-claimed.png'), fullPage: true });
+
+    // The staff member, in the console: the claim is in the pending list; its page shows the checks and history.
+    deferVoucher = true;
+    const staffPage = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+    await staffPage.goto(`${site.url}/admin/`);
+    await staffPage.getByLabel(/username/i).fill(STAFF.email);
+    await staffPage.getByLabel(/password/i).fill(STAFF.password);
+    await staffPage.getByRole('button', { name: /sign in/i }).click();
+    await staffPage.getByRole('menuitem', { name: 'Reward claims' }).click();
+    const row = staffPage.getByRole('row').filter({ hasText: 'PIA-2026-001' });
+    await row.waitFor();
+    await staffPage.screenshot({ path: join(SCREENSHOTS, 'console-reward-claims.png'), fullPage: true });
+    await row.click();
+    await staffPage.getByRole('list', { name: 'Automatic checks' }).getByText(/No enquiry to this broker/).waitFor();
+    await staffPage.getByText('RewardClaimed').waitFor();
+    await staffPage.screenshot({ path: join(SCREENSHOTS, 'console-reward-claim.png'), fullPage: true });
+    await staffPage.getByRole('button', { name: 'Approve' }).click();
+    await staffPage.getByText('Claim approved; the voucher is on its way.').waitFor();
+
+    // The person sees it approved while the mail server holds the voucher back, then sent once it takes it.
+    await person.reload();
+    await claims.getByText('Approved', { exact: true }).waitFor({ timeout: SEEN_WITHIN_MS });
+    deferVoucher = false;
+    const voucher = await smtp.waitFor((message) => message.to.includes(PERSON.email) && /reward voucher/.test(message.subject), SEEN_WITHIN_MS);
+    expect(voucher.subject).toBe('Your £50.00 reward voucher');
+    expect(voucher.text).toMatch(/LD-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}/);
+    await until(
+      async () => {
+        await person.reload();
+        return (await claims.getByText('Voucher Sent').count()) === 1 || undefined;
+      },
+      'the claim shown as Voucher Sent',
+      SEEN_WITHIN_MS,
+    );
+    await person.screenshot({ path: join(SCREENSHOTS, 'rewards-voucher-sent.png'), fullPage: true });
+  });
+});
