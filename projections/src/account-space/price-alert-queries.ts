@@ -125,10 +125,19 @@ export interface AlertCandidate {
  */
 export async function alertsWithDrops(orm: MikroORM, vehicleIds: readonly number[]): Promise<AlertCandidate[]> {
   if (vehicleIds.length === 0) return [];
+  // Most alerts on a vehicle watch the same profile (personal, any term): the best deal is found once per profile
+  // watched, not once per alert, which at 100,000 alerts was most of the reactor's time.
   const rows = await query<{ user_id: string; vehicle_id: number; deal_id: string; monthly_pence: number }>(
     orm.em.fork(),
-    `SELECT a.user_id, a.vehicle_id, best.deal_id, best.monthly_pence FROM price_alerts a
-     CROSS JOIN LATERAL (SELECT d.deal_id, d.monthly_pence FROM deals d WHERE ${WATCHED_DEALS_SQL} ORDER BY d.monthly_pence, d.deal_id LIMIT 1) best
+    `WITH watched AS (
+       SELECT DISTINCT vehicle_id, lease_type, term, mileage, initial_months FROM price_alerts
+       WHERE status = 'active' AND vehicle_id IN (${sqlIntegers(vehicleIds)})),
+     best AS (
+       SELECT a.*, b.deal_id, b.monthly_pence FROM watched a
+       CROSS JOIN LATERAL (SELECT d.deal_id, d.monthly_pence FROM deals d WHERE ${WATCHED_DEALS_SQL} ORDER BY d.monthly_pence, d.deal_id LIMIT 1) b)
+     SELECT a.user_id, a.vehicle_id, best.deal_id, best.monthly_pence FROM price_alerts a
+     JOIN best ON best.vehicle_id = a.vehicle_id AND best.lease_type IS NOT DISTINCT FROM a.lease_type AND best.term IS NOT DISTINCT FROM a.term
+       AND best.mileage IS NOT DISTINCT FROM a.mileage AND best.initial_months IS NOT DISTINCT FROM a.initial_months
      WHERE a.status = 'active' AND a.vehicle_id IN (${sqlIntegers(vehicleIds)})
        AND best.monthly_pence < CASE WHEN a.target_pence IS NOT NULL THEN least(a.target_pence + 1, coalesce(a.last_noticed_pence, 2147483647))
                                      ELSE coalesce(a.last_noticed_pence, a.price_when_set_pence, 2147483647) END`,
