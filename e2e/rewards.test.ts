@@ -77,6 +77,10 @@ describeInBrowser('rewards in the browser, from claim to voucher', () => {
     // The person: the claim form refuses a bad phone number with the spec's message, then takes the claim.
     const person = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInOnSite(person);
+    await person.goto(`${site.url}/locospace/refer-a-friend`);
+    const link = await person.getByLabel('Your link').inputValue();
+    expect(link).toMatch(/\/\?ref=[A-Z2-7]{10}$/);
+    await person.screenshot({ path: join(SCREENSHOTS, 'refer-a-friend.png'), fullPage: true });
     await person.goto(`${site.url}/locospace/rewards`);
     const form = person.getByRole('form', { name: 'Claim a reward' });
     await form.getByLabel('Broker').selectOption({ label: broker.name });

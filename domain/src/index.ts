@@ -65,6 +65,7 @@ export * from './garage/decide';
 export * from './saved-searches/events';
 export * from './saved-searches/news-events';
 export * from './rewards/events';
+export * from './rewards/referral-events';
 export * from './rewards/decide';
 export * from './rewards/checks';
 export * from './rewards/reward-rules';

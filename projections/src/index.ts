@@ -32,6 +32,11 @@ export { changedDeals, changedVehicles, vehicleMatchesInSql, alertContacts, type
 export {
   findRewardBroker,
   findRewardClaim,
+  fingerprintsOf,
+  referralRewardsSince,
+  referredFriends,
+  referrerByCode,
+  referrerOf,
   findRewardClaims,
   forgetRewardFingerprints,
   listRewardClaims,
@@ -45,3 +50,4 @@ export {
   type RewardSort,
 } from './rewards/reward-queries';
 export { rewardsProjector } from './rewards/rewards-projector';
+export { referralCodeFor } from './rewards/referral-codes';

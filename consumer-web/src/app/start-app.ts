@@ -3,6 +3,7 @@ import { appStarted } from './app-started';
 import { restoreClientState } from './persist/client-state';
 import { defaultServices, type AppServices } from './services';
 import { makeStore } from './store';
+import { rememberReferralLink } from '../features/rewards/referral-link';
 
 /**
  * The start-up order main.tsx follows: consent defaults before anything reaches the data layer, then the store
@@ -10,6 +11,7 @@ import { makeStore } from './store';
  */
 export function startApp(services: Partial<AppServices> & Pick<AppServices, 'buildVersion'>) {
   pushConsentDefaults();
+  rememberReferralLink(window.location.search, (services.now ?? defaultServices.now)());
   const store = makeStore(restoreClientState(services.buildVersion, (services.now ?? defaultServices.now)()), services);
   store.dispatch(appStarted());
   return store;

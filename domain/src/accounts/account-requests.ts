@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_CODE_PATTERN } from '../rewards/referral-events';
 import { emailSchema, nameSchema, required, ukPhoneSchema, verificationCodeSchema } from '../rules/field-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblem } from './password-policy';
 
@@ -32,6 +33,8 @@ export const registerBody = withNewPassword({
   lastName: optionalName,
   /** A solved captcha: only a sign-up that carries one is told outright that an address already has an account. */
   'g-recaptcha-response': z.string().max(8192).optional(),
+  /** The code of the referral link the person came through (refer a friend). */
+  referralCode: z.string().trim().toUpperCase().regex(REFERRAL_CODE_PATTERN, { error: 'This referral link is not valid' }).optional(),
 });
 
 export const signInBody = z.object({ email: required('email', emailSchema), password: typedPassword });

@@ -11,6 +11,7 @@ import { garageEvents } from '../garage/events';
 import { savedSearchEvents } from '../saved-searches/events';
 import { savedSearchNewsEvents } from '../saved-searches/news-events';
 import { rewardEvents } from '../rewards/events';
+import { referralEvents } from '../rewards/referral-events';
 import { priceAlertEvents } from '../price-alerts/events';
 import type { EventDefinition } from './define-event';
 
@@ -30,6 +31,7 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...savedSearchNewsEvents,
   ...priceAlertEvents,
   ...rewardEvents,
+  ...referralEvents,
 ];
 
 const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));

@@ -11,8 +11,8 @@ export interface ClaimFacts {
   /** Other people's claims under the same canonical email address, or the same phone number. */
   sameEmailClaims: string[];
   samePhoneClaims: string[];
-  /** Whether the person sent an enquiry or call-back to this broker through the site. */
-  enquiredWithBroker: boolean;
+  /** Whether the person sent an enquiry or call-back to this broker through the site; null when it does not apply (a referral reward is for the friend's order). */
+  enquiredWithBroker: boolean | null;
   /** For a referral reward: whether referrer and friend share an email, phone or device. */
   sharedWithReferrer?: string[];
   now: Date;
@@ -33,13 +33,19 @@ export function rewardChecks(facts: ClaimFacts): RewardCheck[] {
     facts.samePhoneClaims.length > 0
       ? { check: 'same-phone', flagged: true, reason: `Another account gave the same phone number: ${list(facts.samePhoneClaims)}.` }
       : { check: 'same-phone', flagged: false, reason: 'No other account gave this phone number.' },
-    facts.enquiredWithBroker
-      ? { check: 'order-unknown', flagged: false, reason: 'This person sent this broker an enquiry through the site.' }
-      : { check: 'order-unknown', flagged: true, reason: 'This person sent this broker no enquiry through the site.' },
     recent.length >= REWARD_VELOCITY_LIMIT
       ? { check: 'velocity', flagged: true, reason: `${recent.length + 1} claims in ${REWARD_VELOCITY_DAYS} days (more than ${REWARD_VELOCITY_LIMIT}).` }
       : { check: 'velocity', flagged: false, reason: `${recent.length + 1} claim${recent.length === 0 ? '' : 's'} in ${REWARD_VELOCITY_DAYS} days.` },
   ];
+  if (facts.enquiredWithBroker !== null) {
+    checks.splice(
+      3,
+      0,
+      facts.enquiredWithBroker
+        ? { check: 'order-unknown', flagged: false, reason: 'This person sent this broker an enquiry through the site.' }
+        : { check: 'order-unknown', flagged: true, reason: 'This person sent this broker no enquiry through the site.' },
+    );
+  }
   if (facts.sharedWithReferrer) {
     checks.push(
       facts.sharedWithReferrer.length > 0

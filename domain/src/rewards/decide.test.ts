@@ -3,6 +3,7 @@ import { canonicalEmail, leaseClaimId, normaliseOrderId, rewardValueFor } from '
 import { rewardChecks } from './checks';
 import { REWARD_REFUSALS, rewardDecider, type RewardCommand } from './decide';
 import type { RewardEvent } from './events';
+import { referralDecider, type ReferralCommand, type ReferralEvent } from './referral-events';
 
 const claim = (valuePence = 5_000, userId = 'user-1'): Extract<RewardCommand, { type: 'ClaimReward' }> => ({
   type: 'ClaimReward',
@@ -119,5 +120,26 @@ describe('automatic checks', () => {
   test('claims older than 30 days do not count towards velocity', () => {
     const old = Array.from({ length: 5 }, (_, n) => ({ claimId: `L1-${n}`, claimedAt: new Date(now.getTime() - (31 + n) * 86_400_000) }));
     expect(rewardChecks({ ...quiet, ownClaims: old }).find((check) => check.check === 'velocity')).toMatchObject({ flagged: false });
+  });
+});
+
+describe('referrals', () => {
+  const used = { type: 'UseReferralLink', friendUserId: 'friend', referrerUserId: 'referrer', referralCode: 'ABCDEFGH23' } as const;
+  const link = { friendUserId: 'friend', referrerUserId: 'referrer', referralCode: 'ABCDEFGH23' };
+  const given = (history: ReferralEvent[], command: ReferralCommand) => givenEvents(referralDecider, history).when(command).then();
+
+  test('a link noted at sign-up counts once the address is confirmed, once', () => {
+    expect(given([], used)).toEqual([{ type: 'ReferralLinkUsed', data: link }]);
+    expect(given([{ type: 'ReferralLinkUsed', data: link }], { ...used, referrerUserId: 'someone-else' })).toEqual([]);
+    const confirmed = given([{ type: 'ReferralLinkUsed', data: link }], { type: 'SettleReferral', sameMailbox: false });
+    expect(confirmed).toEqual([{ type: 'FriendReferred', data: link }]);
+    expect(given([{ type: 'ReferralLinkUsed', data: link }, ...confirmed], { type: 'SettleReferral', sameMailbox: false })).toEqual([]);
+  });
+
+  test("the referrer's own mailbox is refused; no link, nothing to settle", () => {
+    expect(given([{ type: 'ReferralLinkUsed', data: link }], { type: 'SettleReferral', sameMailbox: true })).toEqual([
+      { type: 'ReferralRefused', data: { ...link, reason: 'self-referral' } },
+    ]);
+    expect(given([], { type: 'SettleReferral', sameMailbox: false })).toEqual([]);
   });
 });

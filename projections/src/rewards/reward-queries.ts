@@ -177,3 +177,47 @@ export async function findRewardBroker(orm: MikroORM, supplierId: number): Promi
   const [row] = await query<{ supplier_id: number; name: string }>(orm.em.fork(), 'SELECT supplier_id, name FROM suppliers WHERE supplier_id = ?', [supplierId]);
   return row ? { supplierId: row.supplier_id, name: row.name } : null;
 }
+
+/** The account a referral code belongs to. */
+export async function referrerByCode(orm: MikroORM, code: string): Promise<string | null> {
+  const [row] = await query<{ user_id: string }>(orm.em.fork(), 'SELECT user_id FROM referral_codes WHERE referral_code = ?', [code]);
+  return row?.user_id ?? null;
+}
+
+/** Who referred this person, if anyone. */
+export async function referrerOf(orm: MikroORM, friendUserId: string): Promise<string | null> {
+  const [row] = await query<{ referrer_user_id: string }>(orm.em.fork(), 'SELECT referrer_user_id FROM referrals WHERE friend_user_id = ?', [friendUserId]);
+  return row?.referrer_user_id ?? null;
+}
+
+/** The friends a person referred, newest first, each with the state of the referral reward they earned (if any). */
+export async function referredFriends(orm: MikroORM, referrerUserId: string): Promise<{ friendUserId: string; referredAt: Date; rewardStatus: number | null }[]> {
+  const rows = await query<{ friend_user_id: string; referred_at: Date; status: number | null }>(
+    orm.em.fork(),
+    `SELECT r.friend_user_id, r.referred_at,
+       (SELECT c.status FROM reward_claims c WHERE c.kind = 'referral' AND c.user_id = r.referrer_user_id AND c.referral_friend_user_id = r.friend_user_id
+        ORDER BY c.claimed_at LIMIT 1) AS status
+     FROM referrals r WHERE r.referrer_user_id = ? ORDER BY r.referred_at DESC LIMIT 200`,
+    [referrerUserId],
+  );
+  return rows.map((row) => ({ friendUserId: row.friend_user_id, referredAt: new Date(row.referred_at), rewardStatus: row.status }));
+}
+
+/** Referral rewards claimed for a person since a moment (the yearly limit). */
+export async function referralRewardsSince(orm: MikroORM, referrerUserId: string, since: Date): Promise<number> {
+  const [row] = await query<{ n: number }>(
+    orm.em.fork(),
+    `SELECT count(*)::int AS n FROM reward_claims WHERE kind = 'referral' AND user_id = ? AND claimed_at >= ?`,
+    [referrerUserId, since],
+  );
+  return row?.n ?? 0;
+}
+
+/** The keyed hashes recorded for a person's claims: the self-referral check compares friend and referrer. */
+export async function fingerprintsOf(orm: MikroORM, userId: string): Promise<{ emailHashes: string[]; phoneHashes: string[] }> {
+  const rows = await query<{ email_hash: string | null; phone_hash: string | null }>(orm.em.fork(), 'SELECT email_hash, phone_hash FROM reward_fingerprints WHERE user_id = ?', [userId]);
+  return {
+    emailHashes: [...new Set(rows.map((row) => row.email_hash).filter((hash): hash is string => hash !== null))],
+    phoneHashes: [...new Set(rows.map((row) => row.phone_hash).filter((hash): hash is string => hash !== null))],
+  };
+}

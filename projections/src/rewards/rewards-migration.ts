@@ -52,5 +52,18 @@ export const rewardsMigration: Migration = {
     CREATE INDEX reward_fingerprints_by_email ON reward_fingerprints (email_hash);
     CREATE INDEX reward_fingerprints_by_phone ON reward_fingerprints (phone_hash);
     CREATE INDEX reward_fingerprints_by_user ON reward_fingerprints (user_id);
+
+    -- Each account's referral code (derived from its id, referral-codes.ts) and who referred whom (the rewards
+    -- projector, from UserRegistered and FriendReferred).
+    CREATE TABLE referral_codes (
+      referral_code text PRIMARY KEY,
+      user_id text NOT NULL UNIQUE
+    );
+    CREATE TABLE referrals (
+      friend_user_id text PRIMARY KEY,
+      referrer_user_id text NOT NULL,
+      referred_at timestamptz NOT NULL
+    );
+    CREATE INDEX referrals_by_referrer ON referrals (referrer_user_id, referred_at DESC);
   `,
 };

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REWARD_STATUSES, type RewardEvent } from '@lease/domain';
+import { REWARD_STATUSES, type ReferralEvent, type RewardEvent } from '@lease/domain';
 import type { RecordedEvent } from '@lease/event-store';
 import { eventData, occurredAt } from '../runner/event-data';
 import type { Projector } from '../runner/projector';
 import { query } from '../runner/sql';
+import { referralCodeFor } from './referral-codes';
 
 type Data<Type extends RewardEvent['type']> = Extract<RewardEvent, { type: Type }>['data'];
 
@@ -11,6 +12,20 @@ const claimOf = (event: RecordedEvent) => event.streamName.slice('reward-'.lengt
 
 async function apply(em: EntityManager, event: RecordedEvent) {
   const at = occurredAt(event);
+  if (event.type === 'UserRegistered') {
+    const { userId } = eventData<{ userId: string }>(event);
+    await query(em, 'INSERT INTO referral_codes (referral_code, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING', [referralCodeFor(userId), userId]);
+    return;
+  }
+  if (event.type === 'FriendReferred') {
+    const data = eventData<ReferralEvent['data']>(event);
+    await query(em, 'INSERT INTO referrals (friend_user_id, referrer_user_id, referred_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [
+      data.friendUserId,
+      data.referrerUserId,
+      at,
+    ]);
+    return;
+  }
   const claimId = claimOf(event);
   const version = event.streamRevision.toString();
   const type = event.type as RewardEvent['type'];
@@ -61,11 +76,11 @@ async function apply(em: EntityManager, event: RecordedEvent) {
   }
 }
 
-/** Reward claims: the person's history and the staff console's queue. */
+/** Reward claims (the person's history and the staff console's queue), referral codes and referrals. */
 export const rewardsProjector: Projector = {
   name: 'rewards',
-  eventTypes: ['RewardClaimed', 'RewardApprovalGiven', 'RewardApproved', 'RewardDeclined', 'RewardVoucherSent'],
-  tables: ['reward_claims'],
+  eventTypes: ['RewardClaimed', 'RewardApprovalGiven', 'RewardApproved', 'RewardDeclined', 'RewardVoucherSent', 'UserRegistered', 'FriendReferred'],
+  tables: ['reward_claims', 'referral_codes', 'referrals'],
   async apply(events, em) {
     for (const event of events) await apply(em, event);
   },

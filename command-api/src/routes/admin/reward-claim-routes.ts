@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../plugins/api-error';
 import { awaitConsistency } from '../../plugins/consistency';
 import { commandClaim, REWARD_READ_MODELS } from '../../rewards/reward-claims';
+import { claimReferralReward } from '../../rewards/referrals';
 import { poundsOrNull } from '../pounds';
 import { badListQuery, contentRange, parseFilter, parseRange, parseSort } from './simple-rest';
 
@@ -148,7 +149,7 @@ export const rewardClaimRoutes =
       if (!row) throw notFound('There is no such reward claim.');
       const user = await loadUser(deps, row.userId);
       const recipient = user.state.email && !user.state.erased ? user.state.email : null;
-      return commandClaim(
+      const result = await commandClaim(
         deps,
         request,
         claimId,
@@ -156,6 +157,11 @@ export const rewardClaimRoutes =
         [{ type: 'ApproveReward', staffId: staff.userId, note, personId: recipient ? personIdForUser(row.userId) : null, recipient }],
         { field: 'status', expectedVersion: version },
       );
+      // Approved now or before (a retry finishes what a crash left): the friend's approval earns their referrer's reward.
+      if (result.events.some((event) => event.type === 'RewardApproved') || (result.events.length === 0 && row.status !== REWARD_STATUSES.pendingApproval)) {
+        await claimReferralReward(deps, request, row, `staff:${staff.userId}`);
+      }
+      return result;
     }
 
     app.post(

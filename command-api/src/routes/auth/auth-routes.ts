@@ -23,6 +23,7 @@ import { openPasswordHash, passwordMatches, hashPassword } from '../../accounts/
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../accounts/session-cookie';
 import { endAllSessions, endSession, rotateSession } from '../../accounts/sessions';
 import { signIn, signedInSchema, tokensFor } from '../../accounts/sign-in';
+import { noteReferralLink, settleReferral } from '../../rewards/referrals';
 import { clearFailures, reserveSignIn, signInSucceeded, throttleSubjects } from '../../accounts/sign-in-throttle';
 import type { AppDeps } from '../../deps';
 import { leadServicesFor } from '../../leads/lead-services';
@@ -116,6 +117,7 @@ export const authRoutes =
             ],
             { known: existing },
           );
+          await noteReferralLink(deps, request, userId, body.referralCode);
         }
         reply.code(201);
         return { userId, email };
@@ -126,7 +128,12 @@ export const authRoutes =
       '/auth/verify',
       {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: { tags: ['auth'], summary: 'Confirm the email address with its code; signs the person in.', body: emailCodeBody, response: { 200: signedInSchema } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm the email address with its code; signs the person in (and says whether a referral link they signed up through counted).',
+          body: emailCodeBody,
+          response: { 200: signedInSchema.extend({ referral: z.object({ counted: z.boolean(), message: z.string().nullable() }).optional() }) },
+        },
       },
       async (request, reply) => {
         // Unknown, already verified, expired, spent or wrong: one answer, so the route says nothing of who has an
@@ -138,7 +145,8 @@ export const authRoutes =
           asWrongCode,
         );
         if (!result.events.some((event) => event.type === 'UserVerified')) throw wrongCode();
-        return signIn(deps, request, reply, user, result.position);
+        const referral = await settleReferral(deps, request, userId, request.body.email);
+        return { ...(await signIn(deps, request, reply, user, result.position)), ...(referral ? { referral } : {}) };
       },
     );
 

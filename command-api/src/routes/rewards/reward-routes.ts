@@ -3,6 +3,10 @@ import { z } from 'zod';
 import {
   ERROR_CODES,
   formatDoMmmYyyy,
+  LEASE_REWARD_PENCE,
+  REFERRAL_REWARD_PENCE,
+  REFERRALS_PER_YEAR,
+  type RewardStatus,
   leaseClaimId,
   ORDER_ID_PATTERN,
   personIdForUser,
@@ -13,7 +17,7 @@ import {
   rewardValueFor,
   ukPhoneSchema,
 } from '@lease/domain';
-import { findRewardBroker, recordRewardFingerprint, rewardBrokers, rewardClaimFacts, rewardHistory, type RewardClaimRow } from '@lease/projections';
+import { findRewardBroker, recordRewardFingerprint, referralCodeFor, referredFriends, rewardBrokers, rewardClaimFacts, rewardHistory, type RewardClaimRow } from '@lease/projections';
 import { loadUser } from '../../accounts/accounts';
 import { authenticate } from '../../auth/authenticate';
 import type { AppDeps } from '../../deps';
@@ -113,6 +117,36 @@ export const rewardRoutes =
         await recordRewardFingerprint(deps.orm, { claimId, userId, emailHash, phoneHash, claimedAt: now });
         await awaitConsistency(deps.orm, reply, REWARD_READ_MODELS, result.position ?? undefined);
         return { isRewardSubmissionSuccessful: true, claimId, status: 10, position: result.position };
+      },
+    );
+
+    app.get(
+      '/user/referrals',
+      {
+        schema: {
+          tags: ['rewards'],
+          summary: "The person's referral code and link, the friends who joined through it with their referral rewards, and the scheme's terms.",
+          querystring: z.object({ token }).extend(consistentWithQuery.shape),
+        },
+      },
+      async (request, reply) => {
+        const { userId } = await authenticate(deps, request);
+        await awaitConsistency(deps.orm, reply, REWARD_READ_MODELS, request.query.consistentWith);
+        const referralCode = referralCodeFor(userId);
+        return {
+          referralCode,
+          referralLink: `${deps.config.PUBLIC_ORIGIN}/?ref=${referralCode}`,
+          friends: (await referredFriends(deps.orm, userId)).map((friend) => ({
+            joinedOn: formatDoMmmYyyy(friend.referredAt),
+            rewardStatus: friend.rewardStatus,
+            rewardStatusLabel: friend.rewardStatus === null ? 'Waiting for their own reward' : rewardStatusLabel(friend.rewardStatus as RewardStatus),
+          })),
+          terms: {
+            referralReward: poundsOrNull(REFERRAL_REWARD_PENCE),
+            friendReward: poundsOrNull(LEASE_REWARD_PENCE),
+            perYear: REFERRALS_PER_YEAR,
+          },
+        };
       },
     );
 

@@ -13,6 +13,8 @@ export interface Registration {
   password: string;
   firstName: string;
   lastName: string;
+  /** The referral link the person came through, if any. */
+  referralCode?: string;
 }
 
 export const register = (body: Registration, idempotencyKey: string) =>

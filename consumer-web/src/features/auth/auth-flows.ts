@@ -5,6 +5,7 @@ import { HTTP_STATUS, PRODUCT_MESSAGES } from '@lease/domain';
 import type { AttemptKeys } from '../../api/attempt-keys';
 import type { RootState } from '../../app/root-reducer';
 import { type AppServices, appServices } from '../../app/services';
+import { rememberedReferralCode } from '../rewards/referral-link';
 import { type FlowResult, trackFlow } from '../../app/track-flow';
 import { errorSet } from '../error/error-slice';
 import type { AccountUser, Session } from '../user/account-user';
@@ -75,13 +76,14 @@ function* emailOfStep(): SagaIterator<string | null> {
 
 export function* registerAccount(keys: AttemptKeys, action: ReturnType<typeof registrationRequested>): SagaIterator {
   const registration = action.payload;
-  const { randomId }: AppServices = yield call(appServices);
+  const { randomId, now }: AppServices = yield call(appServices);
   const key = keys.keyFor(registration, randomId);
+  const referralCode = rememberedReferralCode(now());
   const result: FlowResult<void> = yield call(
     authFlow,
     SIGNING_UP,
     function* (): SagaIterator<void> {
-      yield call(register, registration, key);
+      yield call(register, { ...registration, ...(referralCode ? { referralCode } : {}) }, key);
       yield put(authStepChanged({ step: 'verify-from-signup', email: registration.email }));
     },
     AUTH_MESSAGES.signUpFailed,

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 
-export type ComingSoonTopic = 'refer-a-friend' | 'comparison';
+export type ComingSoonTopic = 'comparison';
 
 const TOPICS: Record<ComingSoonTopic, { title: string; text: string }> = {
-  'refer-a-friend': { title: 'Refer a friend', text: 'Soon you’ll be able to share a link and be rewarded when a friend leases through us.' },
   comparison: { title: 'Comparison', text: 'Soon you’ll be able to compare the cars you shortlisted side by side here.' },
 };
 

@@ -81,7 +81,6 @@ describe('the account area (/locospace)', () => {
     });
 
     it.each([
-      ['/locospace/refer-a-friend', 'Refer a friend'],
       ['/locospace/comparison', 'Comparison'],
     ])('says %s is not ready yet, with the way to the deals', async (path, title) => {
       installFakeNetwork();

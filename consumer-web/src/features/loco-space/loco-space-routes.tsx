@@ -24,7 +24,7 @@ export const locoSpaceRoutes: RouteObject[] = [
       { path: 'price-alerts', lazy: async () => ({ Component: (await import('../price-alerts/PriceAlertsPage')).PriceAlertsPage }) },
       { path: 'saved-searches', lazy: async () => ({ Component: (await import('../saved-searches/SavedSearchesPage')).SavedSearchesPage }) },
       { path: 'garage', lazy: async () => ({ Component: (await import('../saved-deals/GaragePage')).GaragePage }) },
-      comingSoon('refer-a-friend'),
+      { path: 'refer-a-friend', lazy: async () => ({ Component: (await import('../rewards/ReferAFriendPage')).ReferAFriendPage }) },
       { path: 'rewards', lazy: async () => ({ Component: (await import('../rewards/RewardsPage')).RewardsPage }) },
       // The spec's hidden section: reachable by its address, in no menu.
       comingSoon('comparison'),

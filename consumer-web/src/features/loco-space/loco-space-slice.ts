@@ -3,7 +3,7 @@ import type { AlertList, AlertWithDeals, PriceAlert } from '../price-alerts/pric
 import type { GarageAnswer, GarageKey } from '../saved-deals/garage-entry';
 import { sameKey } from '../saved-deals/garage-entry';
 import type { SavedDeal } from '../saved-deals/saved-deal';
-import type { RewardHistoryItem } from '../rewards/reward';
+import type { ReferralsAnswer, RewardHistoryItem } from '../rewards/reward';
 import type { SavedSearchesAnswer } from '../saved-searches/saved-search';
 import type { DealItem } from '../search/search-types';
 import { signedOut } from '../user/user-slice';
@@ -39,6 +39,8 @@ export interface LocoSpaceState {
   rewardsHistory: RewardHistoryItem[] | null;
   /** Spec §3 isRewardSubmissionSuccessful: the last claim sent from this page went in. */
   isRewardSubmissionSuccessful: boolean;
+  /** The refer-a-friend page's answer (spec §3 referralCode is its code); null until read. */
+  referrals: ReferralsAnswer | null;
   /** The log position of the last account change made here: lists read after it pass it as `consistentWith`. */
   writtenPosition: string | null;
 }
@@ -59,6 +61,7 @@ const initialState: LocoSpaceState = {
   savedSearches: null,
   rewardsHistory: null,
   isRewardSubmissionSuccessful: false,
+  referrals: null,
   writtenPosition: null,
 };
 
@@ -173,6 +176,9 @@ export const locoSpaceSlice = createSlice({
     rewardsHistoryLoaded(state, action: PayloadAction<RewardHistoryItem[]>) {
       state.rewardsHistory = action.payload;
     },
+    referralsLoaded(state, action: PayloadAction<ReferralsAnswer>) {
+      state.referrals = action.payload;
+    },
     rewardSubmitted(state, action: PayloadAction<boolean>) {
       state.isRewardSubmissionSuccessful = action.payload;
     },
@@ -214,5 +220,6 @@ export const {
   savedSearchChanged,
   rewardsHistoryLoaded,
   rewardSubmitted,
+  referralsLoaded,
   accountPositionWritten,
 } = locoSpaceSlice.actions;

@@ -3,3 +3,4 @@ import type { RewardClaimForm } from './reward';
 
 export const rewardsPageOpened = createAction('rewards/pageOpened');
 export const rewardClaimSubmitted = createAction<RewardClaimForm>('rewards/claimSubmitted');
+export const referralsPageOpened = createAction('rewards/referralsPageOpened');

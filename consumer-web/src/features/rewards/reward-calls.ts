@@ -1,6 +1,6 @@
 import { bearer } from '../../api/bearer';
 import { get, getWithHeaders, postWithHeaders } from '../../api/client';
-import type { RewardHistoryItem } from './reward';
+import type { ReferralsAnswer, RewardHistoryItem } from './reward';
 
 // The reward calls (spec §7 /supplier/list, /user/rewards/history, /user/rewards/save; docs/rewards.md).
 
@@ -11,3 +11,5 @@ export const fetchRewardsHistory = (idToken: string, consistentWith: string | nu
 
 export const saveReward = (idToken: string, body: { brokerId: number; orderId: string; promoCode: string | null; phoneNumber: string }) =>
   postWithHeaders<{ isRewardSubmissionSuccessful: boolean; claimId: string; position: string | null }>('/user/rewards/save', { ...body, token: idToken }, bearer(idToken));
+
+export const fetchReferrals = (idToken: string) => getWithHeaders<ReferralsAnswer>('/user/referrals', {}, bearer(idToken));

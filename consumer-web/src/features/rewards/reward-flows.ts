@@ -4,11 +4,11 @@ import type { SagaIterator } from 'redux-saga';
 import type { RootState } from '../../app/root-reducer';
 import { type FlowResult, trackFlow } from '../../app/track-flow';
 import { withIdToken } from '../auth/token-saga';
-import { accountPositionWritten, rewardsHistoryLoaded, rewardSubmitted, suppliersLoaded } from '../loco-space/loco-space-slice';
-import type { RewardHistoryItem } from './reward';
+import { accountPositionWritten, referralsLoaded, rewardsHistoryLoaded, rewardSubmitted, suppliersLoaded } from '../loco-space/loco-space-slice';
+import type { ReferralsAnswer, RewardHistoryItem } from './reward';
 import type { rewardClaimSubmitted } from './reward-actions';
-import { fetchRewardsHistory, fetchSupplierList, saveReward } from './reward-calls';
-import { FETCHING_REWARDS_HISTORY, FETCHING_SUPPLIER_LIST, REWARD_MESSAGES, SAVING_DEAL_FOR_REWARDS } from './flow-names';
+import { fetchReferrals, fetchRewardsHistory, fetchSupplierList, saveReward } from './reward-calls';
+import { FETCHING_REFERRALS, FETCHING_REWARDS_HISTORY, FETCHING_SUPPLIER_LIST, REWARD_MESSAGES, SAVING_DEAL_FOR_REWARDS } from './flow-names';
 
 const selectWritten = (state: RootState) => state.locoSpace.writtenPosition;
 
@@ -55,4 +55,17 @@ export function* claimReward(action: ReturnType<typeof rewardClaimSubmitted>): S
     { message: REWARD_MESSAGES.saveFailed },
   );
   if (result.ok) yield call(readHistory);
+}
+
+/** The refer-a-friend page: the link to share and the friends who joined through it. */
+export function* openReferrals(): SagaIterator {
+  yield call(
+    trackFlow,
+    FETCHING_REFERRALS,
+    function* (): SagaIterator<void> {
+      const answer: ReferralsAnswer = yield call(withIdToken, (token: string) => fetchReferrals(token));
+      yield put(referralsLoaded(answer));
+    },
+    { message: REWARD_MESSAGES.referralsFailed },
+  );
 }

@@ -1,2 +1,2 @@
 // The rewards' saga workers, as one chunk loaded with their first request (reward-saga.ts).
-export { claimReward, openRewards } from './reward-flows';
+export { claimReward, openReferrals, openRewards } from './reward-flows';

@@ -22,3 +22,11 @@ export interface RewardClaimForm {
   promoCode: string;
   phoneNumber: string;
 }
+
+/** GET /user/referrals: the code and link to share, the friends who joined, and the scheme's terms. */
+export interface ReferralsAnswer {
+  referralCode: string;
+  referralLink: string;
+  friends: { joinedOn: string; rewardStatus: number | null; rewardStatusLabel: string }[];
+  terms: { referralReward: number; friendReward: number; perYear: number };
+}
