@@ -100,7 +100,7 @@ describeInBrowser('rewards in the browser, from claim to voucher', () => {
     const staffPage = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
     await staffPage.goto(`${site.url}/admin/`);
     await staffPage.getByLabel(/username/i).fill(STAFF.email);
-    await staffPage.getByLabel(/password/i).fill(STAFF.password);
+    await staffPage.getByRole('textbox', { name: 'Password' }).fill(STAFF.password);
     await staffPage.getByRole('button', { name: /sign in/i }).click();
     await staffPage.getByRole('menuitem', { name: 'Reward claims' }).click();
     const row = staffPage.getByRole('row').filter({ hasText: 'PIA-2026-001' });
@@ -123,7 +123,7 @@ describeInBrowser('rewards in the browser, from claim to voucher', () => {
     await until(
       async () => {
         await person.reload();
-        return (await claims.getByText('Voucher Sent').count()) === 1 || undefined;
+        return (await claims.getByText('Voucher Sent', { exact: true }).count()) === 1 || undefined;
       },
       'the claim shown as Voucher Sent',
       SEEN_WITHIN_MS,
