@@ -151,15 +151,20 @@ export class DeliveryWorker {
       stream: deliveryStream(row.message_id),
       decider: deliveryDecider,
       command: { type: 'RecordDeliveryOutcome', event },
-      metadata: {
-        correlationId: row.source_reference,
-        causationId: row.message_id,
-        actor: 'system',
-        occurredAt: now.toISOString(),
-        source: { app: 'delivery-worker', version: this.options.config.version },
-      },
+      metadata: this.metadataFor(row, now),
       now,
     });
+  }
+
+  /** What the worker records is caused by the outbox row's message, in the correlation of what owed it. */
+  private metadataFor(row: OutboxRow, now: Date) {
+    return {
+      correlationId: row.source_reference,
+      causationId: row.message_id,
+      actor: 'system',
+      occurredAt: now.toISOString(),
+      source: { app: 'delivery-worker', version: this.options.config.version },
+    };
   }
 
   private async recordSuccess(row: OutboxRow, attempt: number) {
@@ -193,13 +198,7 @@ export class DeliveryWorker {
       stream: rewardStream(claimId),
       decider: rewardDecider,
       command: { type: 'RecordVoucherSent', messageId: row.message_id },
-      metadata: {
-        correlationId: row.source_reference,
-        causationId: row.message_id,
-        actor: 'system',
-        occurredAt: now.toISOString(),
-        source: { app: 'delivery-worker', version: this.options.config.version },
-      },
+      metadata: this.metadataFor(row, now),
       now,
     });
   }
