@@ -157,6 +157,28 @@ describe('authentication modal', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
+    it('sends the referral link this browser came through, and says so when it did not count', async () => {
+      window.localStorage.setItem('referralCode', JSON.stringify({ value: 'ABCDEFGH23' }));
+      const message = 'You can’t use your own referral link, so this sign-up earns no referral reward.';
+      const network = installFakeNetwork()
+        .on('POST', '/auth/register', { status: 201, body: { userId: 'user-1', email: 'sam@example.co.uk' } })
+        .on('POST', '/auth/verify', { body: { ...sessionFor(Date.now()), referral: { counted: false, message } } });
+      const user = userEvent.setup({ delay: null });
+      await openOn('pre-register');
+
+      await user.click(screen.getByRole('button', { name: 'Sign up with email' }));
+      await fillRegistration(user);
+      await user.click(screen.getByRole('button', { name: 'Create my account' }));
+      await screen.findByRole('dialog', { name: 'Check your email' });
+      expect(sent(network, '/auth/register')[0]?.body).toMatchObject({ referralCode: 'ABCDEFGH23' });
+      await user.type(screen.getByLabelText('Verification code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify my account' }));
+
+      const welcome = await screen.findByRole('dialog', { name: 'Welcome: your account is ready' });
+      expect(within(welcome).getByText(message)).toBeTruthy();
+      window.localStorage.removeItem('referralCode');
+    });
+
     it('checks the password against the policy before sending, in plain words', async () => {
       const network = installFakeNetwork();
       const user = userEvent.setup({ delay: null });

@@ -102,10 +102,12 @@ export function* verifyCode(action: ReturnType<typeof accountCodeSubmitted>): Sa
     authFlow,
     VERIFYING_ACCOUNT,
     function* (): SagaIterator<void> {
-      const session: Session = yield call(verifyAccount, { email, code: action.payload.code });
+      const session: Session & { referral?: { counted: boolean; message: string | null } } = yield call(verifyAccount, { email, code: action.payload.code });
       yield put(signedIn(session));
       yield put(redirectUrlUsed());
-      yield put(firstSignUp ? authStepChanged({ step: 'ai-intro' }) : authModalClosed());
+      // A referral link that did not count (the referrer's own mailbox) is said on the step after sign-up.
+      const notice = session.referral?.message ?? undefined;
+      yield put(firstSignUp ? authStepChanged({ step: 'ai-intro', ...(notice ? { notice } : {}) }) : authModalClosed());
     },
     AUTH_MESSAGES.verifyFailed,
     { INVALID_CODE: 'code', CODE_EXPIRED: 'code' },

@@ -63,9 +63,9 @@ export const userSlice = createSlice({
       state.authModal = { step: action.payload?.step ?? INITIAL_SIGN_UP_STEP, email: action.payload?.email ?? null };
     },
     /** The next step; the address stays unless the step names another. */
-    authStepChanged(state, action: PayloadAction<{ step: AuthFlowStep; email?: string | null }>) {
-      const { step, email } = action.payload;
-      state.authModal = { step, email: email === undefined ? (state.authModal?.email ?? null) : email };
+    authStepChanged(state, action: PayloadAction<{ step: AuthFlowStep; email?: string | null; notice?: string }>) {
+      const { step, email, notice } = action.payload;
+      state.authModal = { step, email: email === undefined ? (state.authModal?.email ?? null) : email, ...(notice ? { notice } : {}) };
     },
     /**
      * Closed by the person (or once a sign-in is done). A page that asked for the sign-in and was not given it is
@@ -145,6 +145,7 @@ export const userSlice = createSlice({
     selectNewsletter: (state) => state.newsletter,
     selectTouchpoints: (state) => state.touchpoints,
     selectAuthModalStep: (state) => state.authModal?.step ?? null,
+    selectAuthModalNotice: (state) => state.authModal?.notice ?? null,
     selectAuthEmail: (state) => state.authModal?.email ?? null,
     /** Signed in as far as the person can tell: their name shows, and account pages open. */
     selectIsAuthenticated: (state) => state.isAuthenticated,
@@ -190,6 +191,7 @@ export const {
   selectNewsletter,
   selectTouchpoints,
   selectAuthModalStep,
+  selectAuthModalNotice,
   selectAuthEmail,
   selectIsAuthenticated,
   selectIsSignedIn,

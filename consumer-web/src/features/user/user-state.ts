@@ -52,6 +52,8 @@ export const INITIAL_LEAD: LeadProgress = { status: 'initial', dealId: null, kin
 export interface AuthModal {
   step: AuthFlowStep;
   email: string | null;
+  /** Something the step says besides its own words: a referral link that did not count, on the first step after sign-up. */
+  notice?: string;
 }
 
 /** Spec §3 "User". */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { authModalClosed } from '../../user/user-slice';
+import { authModalClosed, selectAuthModalNotice } from '../../user/user-slice';
 import { StepHeading } from '../StepParts';
 
 /**
@@ -10,10 +10,16 @@ import { StepHeading } from '../StepParts';
  */
 export function AiIntroStep() {
   const dispatch = useAppDispatch();
+  const notice = useAppSelector(selectAuthModalNotice);
   const close = () => dispatch(authModalClosed());
   return (
     <div className="auth-step">
       <StepHeading>Welcome: your account is ready</StepHeading>
+      {notice && (
+        <p className="form-alert" role="status">
+          {notice}
+        </p>
+      )}
       <p>
         Soon you’ll be able to describe the car you need in your own words (“an electric SUV for a family of five, under £400 a month”)
         and our AI-assisted search will find the deals that fit and say why.
