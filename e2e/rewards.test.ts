@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { grantStaffRole } from '../command-api/src/accounts/staff';
+import { dealPath } from '../domain/src';
 import { startSeededSite, type SeededSite } from '../test-support/site-server';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { until } from '../test-support/until';
@@ -51,12 +52,12 @@ describeInBrowser('rewards in the browser, from claim to voucher', () => {
     await api('/auth/verify', { email: who.email, code: /\b(\d{6})\b/.exec(mail.text)![1] });
   }
 
-  async function signInOnSite(page: Page) {
+  async function signInOnSite(page: Page, who = PERSON) {
     await page.goto(`${site.url}/`);
     await page.locator('header.site-header').getByRole('button', { name: 'Sign in' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email address').fill(PERSON.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(PERSON.password);
+    await dialog.getByLabel('Email address').fill(who.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(who.password);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
@@ -129,5 +130,28 @@ describeInBrowser('rewards in the browser, from claim to voucher', () => {
       SEEN_WITHIN_MS,
     );
     await person.screenshot({ path: join(SCREENSHOTS, 'rewards-voucher-sent.png'), fullPage: true });
+
+    // Admin mode (spec §6): the flag is stored by ?adminMode=on; then only staff see the score's parts on a deal.
+    const { results } = await api<{ results: Parameters<typeof dealPath>[0][] }>('/search/v2?vehicleType=1&leaseType=2');
+    const path = dealPath(results[0]!);
+    await person.goto(`${site.url}/?adminMode=on`);
+    await person.goto(`${site.url}${path}`);
+    await person.getByRole('heading', { level: 1 }).waitFor();
+    await person.waitForLoadState('networkidle');
+    expect(await person.getByRole('heading', { name: 'Admin mode: the deal score' }).count()).toBe(0);
+
+    const staffSite = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInOnSite(staffSite, STAFF);
+    await staffSite.goto(`${site.url}/?adminMode=on`);
+    await staffSite.goto(`${site.url}${path}`);
+    const panel = staffSite.getByRole('region', { name: 'Admin mode: the deal score' });
+    await panel.getByText(/comparable offers are better value/).waitFor({ timeout: SEEN_WITHIN_MS });
+    await panel.screenshot({ path: join(SCREENSHOTS, 'admin-mode-deal.png') });
+    // The console keeps its own session: the link asks the staff member to sign in there, then shows the stream.
+    await panel.getByRole('link', { name: /in the console/ }).click();
+    await staffSite.getByLabel(/username/i).fill(STAFF.email);
+    await staffSite.getByRole('textbox', { name: 'Password' }).fill(STAFF.password);
+    await staffSite.getByRole('button', { name: /sign in/i }).click();
+    await staffSite.getByText(/The newest events of pricefeed-/).waitFor({ timeout: SEEN_WITHIN_MS });
   });
 });

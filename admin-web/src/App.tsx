@@ -2,6 +2,7 @@ import { Admin, Resource } from 'react-admin';
 import { authProvider } from './auth-provider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './data-provider';
+import { deals } from './deals';
 import { rewardClaims } from './reward-claims';
 
 // react-admin routes with the URL hash (/admin/#/login), so the /admin/ prefix needs no router basename.
@@ -18,6 +19,7 @@ export function App() {
       disableTelemetry
     >
       <Resource name="reward-claims" {...rewardClaims} />
+      <Resource name="deals" {...deals} />
     </Admin>
   );
 }

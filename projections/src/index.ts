@@ -51,3 +51,4 @@ export {
 } from './rewards/reward-queries';
 export { rewardsProjector } from './rewards/rewards-projector';
 export { referralCodeFor } from './rewards/referral-codes';
+export { dealScoreParts, type DealScoreParts } from './catalogue/deal-score-parts';

@@ -4,6 +4,7 @@ import { restoreClientState } from './persist/client-state';
 import { defaultServices, type AppServices } from './services';
 import { makeStore } from './store';
 import { rememberReferralLink } from '../features/rewards/referral-link';
+import { rememberAdminMode } from '../features/admin-mode/admin-mode';
 
 /**
  * The start-up order main.tsx follows: consent defaults before anything reaches the data layer, then the store
@@ -12,6 +13,7 @@ import { rememberReferralLink } from '../features/rewards/referral-link';
 export function startApp(services: Partial<AppServices> & Pick<AppServices, 'buildVersion'>) {
   pushConsentDefaults();
   rememberReferralLink(window.location.search, (services.now ?? defaultServices.now)());
+  rememberAdminMode(window.location.search);
   const store = makeStore(restoreClientState(services.buildVersion, (services.now ?? defaultServices.now)()), services);
   store.dispatch(appStarted());
   return store;

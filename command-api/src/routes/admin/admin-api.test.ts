@@ -171,6 +171,20 @@ describe('the admin API', () => {
     expect(flaggedOnly.map((row: { id: string }) => row.id).sort()).toEqual(['L1-C100', 'L1-C101', 'L1-D200', 'L1-D201']);
   });
 
+  test("a deal's score parts and its price-feed stream, for admin mode", async () => {
+    const [deal] = await api.orm.em.fork().getConnection().execute<{ deal_id: string; score_group: number }[]>(
+      'SELECT deal_id, score_group FROM deals WHERE supplier_id = 1 ORDER BY deal_id LIMIT 1',
+    );
+    const [group] = await api.orm.em.fork().getConnection().execute<{ n: number }[]>('SELECT count(*)::int AS n FROM deals WHERE score_group = ?', [deal!.score_group]);
+    const response = await api.app.inject({ url: `${ADMIN_API_PREFIX}/deals/${deal!.deal_id}`, headers: bearer(staffA) });
+    expect(response.statusCode).toBe(200);
+    const parts = response.json();
+    expect(parts).toMatchObject({ id: Number(deal!.deal_id), supplierId: 1, comparable: group!.n, stream: `pricefeed-1-${parts.vehicleId}` });
+    expect(parts.betterValue).toBeLessThan(parts.comparable);
+    expect(parts.streamEvents[0]).toMatchObject({ type: expect.stringMatching(/^PriceFeed/) });
+    expect((await api.app.inject({ url: `${ADMIN_API_PREFIX}/deals/999999999`, headers: bearer(staffA) })).statusCode).toBe(404);
+  });
+
   test('an approved claim mails its voucher and reads 40 once the mail is sent', async () => {
     const approved = await post('/reward-claims/L1-C100/approve', staffB, { version: 0 });
     expect(approved.json()).toMatchObject({ status: 20 });

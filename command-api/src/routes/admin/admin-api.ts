@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticateStaff } from '../../auth/staff-guard';
 import type { Identity } from '../../auth/tokens';
 import type { AppDeps } from '../../deps';
+import { dealRoutes } from './deal-routes';
 import { rewardClaimRoutes } from './reward-claim-routes';
 
 // The staff console's API under /admin/api: every route, present and future, behind one guard that answers 401
@@ -30,6 +31,6 @@ export const adminApi =
       userId: staffOf(request).userId,
       email: staffOf(request).email,
     }));
-    const resources: FastifyPluginAsyncZod[] = [rewardClaimRoutes(deps, staffOf)];
+    const resources: FastifyPluginAsyncZod[] = [rewardClaimRoutes(deps, staffOf), dealRoutes(deps)];
     for (const resource of resources) await app.register(resource);
   };

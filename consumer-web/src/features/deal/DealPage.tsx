@@ -17,6 +17,7 @@ import { dealPathFollowed } from '../vehicle/vehicle-slice';
 import type { DealDetail } from '../vehicle/vehicle-types';
 import { DealFaqs } from './DealFaqs';
 import { DealOverview } from './DealOverview';
+import { AdminDealPanel } from '../admin-mode/AdminDealPanel';
 import { dealPageOpened, FETCHING_DEAL } from './deal-saga';
 import './deal-page.css';
 
@@ -108,6 +109,7 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
         <div className="deal-page__main">
           <VehicleImage vehicleId={shown.vehicleId} view="side" alt={`${name} ${shown.derivativeName}`} />
           <DealOverview deal={shown} />
+          <AdminDealPanel dealId={shown.id} />
           <EnquirySection key={shown.id} deal={shown} />
           <PriceHistoryChart />
           <DealFaqs deal={shown} />
