@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { identityOf, now, type LoadedUser } from './accounts';
 import { readAccount, toUserView, userViewSchema } from './account-view';
 import { setRefreshCookie } from './session-cookie';
+import { noteDevice, requestDeviceHash } from './devices';
 import { startSession } from './sessions';
 
 export const tokensSchema = z.object({ idToken: z.string(), accessToken: z.string(), expiresIn: z.number() });
@@ -29,6 +30,7 @@ export async function tokensFor(deps: AppDeps, identity: Identity) {
 export async function signIn(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, user: LoadedUser, position?: string | null) {
   const identity = await identityOf(deps, user);
   const refreshToken = await startSession(deps.orm, identity.userId, now(deps));
+  await noteDevice(deps, identity.userId, requestDeviceHash(deps, request));
   setRefreshCookie(request, reply, refreshToken);
   const account = await readAccount(deps, reply, identity.userId, position ?? (user.last ? formatPosition(user.last.position) : null));
   return { ...(await tokensFor(deps, identity)), user: account ? toUserView(account) : null };

@@ -14,6 +14,7 @@ import {
 } from '@lease/domain';
 import { fingerprintsOf, referralRewardsSince, referrerByCode, referrerOf, rewardClaimFacts, type RewardClaimRow } from '@lease/projections';
 import { loadUser } from '../accounts/accounts';
+import { shareADevice } from '../accounts/devices';
 import { handleCommand } from '../commands/handle-command';
 import { requestMetadata } from '../commands/metadata';
 import type { AppDeps } from '../deps';
@@ -49,17 +50,20 @@ async function openEmail(deps: AppDeps, userId: string): Promise<string | null> 
 }
 
 /**
- * Once the friend has confirmed their address: the referral counts, unless it is the referrer's own mailbox. Says
- * so to the person who has just proved that mailbox, and to nobody else. Null when there was no link to settle.
+ * Once the friend has confirmed their address: the referral counts, unless it is the referrer's own mailbox or the
+ * friend has used a browser the referrer uses (accounts/devices.ts; the caller notes the friend's browser first).
+ * Says so to the person who has just proved that mailbox, and to nobody else. Null when there was no link to settle.
  */
 export async function settleReferral(deps: AppDeps, request: FastifyRequest, friendUserId: string, friendEmail: string): Promise<{ counted: boolean; message: string | null } | null> {
   const events = await deps.store.readStream(referralStream(friendUserId));
   const link = events.find((event) => event.type === 'ReferralLinkUsed');
   if (!link || events.length > 1) return null;
-  const referrerEmail = await openEmail(deps, (link.data as { referrerUserId: string }).referrerUserId);
+  const referrerUserId = (link.data as { referrerUserId: string }).referrerUserId;
+  const referrerEmail = await openEmail(deps, referrerUserId);
   const sameMailbox = referrerEmail !== null && canonicalEmail(referrerEmail) === canonicalEmail(friendEmail);
-  await referral(deps, request, friendUserId, { type: 'SettleReferral', sameMailbox }, `user:${friendUserId}`);
-  return sameMailbox ? { counted: false, message: SELF_REFERRAL_MESSAGE } : { counted: true, message: null };
+  const sameDevice = await shareADevice(deps, friendUserId, referrerUserId);
+  await referral(deps, request, friendUserId, { type: 'SettleReferral', sameMailbox, sameDevice }, `user:${friendUserId}`);
+  return sameMailbox || sameDevice ? { counted: false, message: SELF_REFERRAL_MESSAGE } : { counted: true, message: null };
 }
 
 /**

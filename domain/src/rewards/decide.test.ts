@@ -131,15 +131,21 @@ describe('referrals', () => {
   test('a link noted at sign-up counts once the address is confirmed, once', () => {
     expect(given([], used)).toEqual([{ type: 'ReferralLinkUsed', data: link }]);
     expect(given([{ type: 'ReferralLinkUsed', data: link }], { ...used, referrerUserId: 'someone-else' })).toEqual([]);
-    const confirmed = given([{ type: 'ReferralLinkUsed', data: link }], { type: 'SettleReferral', sameMailbox: false });
+    const confirmed = given([{ type: 'ReferralLinkUsed', data: link }], { type: 'SettleReferral', sameMailbox: false, sameDevice: false });
     expect(confirmed).toEqual([{ type: 'FriendReferred', data: link }]);
-    expect(given([{ type: 'ReferralLinkUsed', data: link }, ...confirmed], { type: 'SettleReferral', sameMailbox: false })).toEqual([]);
+    expect(given([{ type: 'ReferralLinkUsed', data: link }, ...confirmed], { type: 'SettleReferral', sameMailbox: false, sameDevice: false })).toEqual([]);
   });
 
   test("the referrer's own mailbox is refused; no link, nothing to settle", () => {
-    expect(given([{ type: 'ReferralLinkUsed', data: link }], { type: 'SettleReferral', sameMailbox: true })).toEqual([
+    expect(given([{ type: 'ReferralLinkUsed', data: link }], { type: 'SettleReferral', sameMailbox: true, sameDevice: true })).toEqual([
       { type: 'ReferralRefused', data: { ...link, reason: 'self-referral' } },
     ]);
-    expect(given([], { type: 'SettleReferral', sameMailbox: false })).toEqual([]);
+    expect(given([], { type: 'SettleReferral', sameMailbox: false, sameDevice: false })).toEqual([]);
+  });
+
+  test("a friend on a browser the referrer uses is the referrer", () => {
+    expect(given([{ type: 'ReferralLinkUsed', data: link }], { type: 'SettleReferral', sameMailbox: false, sameDevice: true })).toEqual([
+      { type: 'ReferralRefused', data: { ...link, reason: 'same-device' } },
+    ]);
   });
 });

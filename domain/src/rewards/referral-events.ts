@@ -29,8 +29,9 @@ export const friendReferred = defineEvent({
 export const referralRefused = defineEvent({
   type: 'ReferralRefused',
   version: 1,
-  description: 'A referral did not count: the person who signed up is the referrer (the same mailbox).',
-  schema: z.object({ ...link, reason: z.enum(['self-referral']) }),
+  description:
+    "A referral did not count: the person who signed up is the referrer, by the same mailbox ('self-referral') or by signing up or in on a browser the referrer uses ('same-device').",
+  schema: z.object({ ...link, reason: z.enum(['self-referral', 'same-device']) }),
 });
 
 export type ReferralEvent = EventOf<typeof referralLinkUsed> | EventOf<typeof friendReferred> | EventOf<typeof referralRefused>;
@@ -39,7 +40,7 @@ export const referralStream = (friendUserId: string) => `referral-${friendUserId
 
 export type ReferralCommand =
   | { type: 'UseReferralLink'; friendUserId: string; referrerUserId: string; referralCode: string }
-  | { type: 'SettleReferral'; sameMailbox: boolean };
+  | { type: 'SettleReferral'; sameMailbox: boolean; sameDevice: boolean };
 
 type ReferralState = { link: { friendUserId: string; referrerUserId: string; referralCode: string } | null; settled: boolean };
 
@@ -57,6 +58,8 @@ export const referralDecider: Decider<ReferralCommand, ReferralEvent, ReferralSt
       return [{ type: 'ReferralLinkUsed', data }];
     }
     if (!state.link || state.settled) return [];
-    return command.sameMailbox ? [{ type: 'ReferralRefused', data: { ...state.link, reason: 'self-referral' } }] : [{ type: 'FriendReferred', data: state.link }];
+    if (command.sameMailbox) return [{ type: 'ReferralRefused', data: { ...state.link, reason: 'self-referral' } }];
+    if (command.sameDevice) return [{ type: 'ReferralRefused', data: { ...state.link, reason: 'same-device' } }];
+    return [{ type: 'FriendReferred', data: state.link }];
   },
 };

@@ -90,3 +90,22 @@ export const sessionsMigration: Migration = {
     );
   `,
 };
+
+/**
+ * account_devices: a keyed hash of each browser an account signed up or signed in from (the site's random device
+ * id, never the id itself). Refer a friend compares them: a friend on the referrer's own browser is the referrer.
+ * Command-side state like the sessions; an erased account's rows go with it.
+ */
+export const accountDevicesMigration: Migration = {
+  id: '038-account-devices',
+  sql: `
+    CREATE TABLE account_devices (
+      user_id text NOT NULL,
+      device_hash text NOT NULL,
+      first_seen timestamptz NOT NULL,
+      last_seen timestamptz NOT NULL,
+      PRIMARY KEY (user_id, device_hash)
+    );
+    CREATE INDEX account_devices_by_device ON account_devices (device_hash);
+  `,
+};

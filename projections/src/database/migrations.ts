@@ -3,7 +3,7 @@ import { catalogueMigration } from '../catalogue/catalogue-migration';
 import { offerSummariesMigration } from '../catalogue/offer-summaries';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
-import { commandSideStoresMigration, personKeyFunctionMigration, sessionsMigration } from './command-side-stores';
+import { accountDevicesMigration, commandSideStoresMigration, personKeyFunctionMigration, sessionsMigration } from './command-side-stores';
 import { usersMigration, usersPendingEmailMigration } from '../accounts/users-migration';
 import { deliveryErrorCodesMigration, leadsMigration } from '../leads/leads-migration';
 import { newsletterPrivacyMigration } from '../newsletter/newsletter-migration';
@@ -85,4 +85,5 @@ export const readModelMigrations: readonly Migration[] = [
   savedQueriesMigration,
   savedQueryDealsMigration,
   rewardsMigration,
+  accountDevicesMigration,
 ];

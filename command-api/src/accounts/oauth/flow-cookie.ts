@@ -23,6 +23,10 @@ export interface OAuthFlow {
   nonce: string;
   /** A path on this site to return to, already checked by safeRedirectPath. */
   redirectUrl: string | null;
+  /** The referral link the person came through, if any: a new account is referred as an email sign-up is. */
+  referralCode: string | null;
+  /** The keyed hash of the site's device id (accounts/devices.ts), if it sent one. */
+  deviceHash: string | null;
   /** ms since the epoch: the cookie's own expiry, checked here as well as by the browser. */
   expiresAt: number;
 }

@@ -6,6 +6,7 @@ import { commandUser, emailClaimStream, loadUser, now, releaseSignIn, userByEmai
 import { eraseByEmail } from '../../accounts/erase-person';
 import { clearRefreshCookie } from '../../accounts/session-cookie';
 import { isStaffNow } from '../../accounts/staff';
+import { forgetDevices } from '../../accounts/devices';
 import { endAllSessions } from '../../accounts/sessions';
 import type { AppDeps } from '../../deps';
 import { leadServicesFor } from '../../leads/lead-services';
@@ -58,6 +59,7 @@ export const eraseRoutes =
         const result = await commandUser(deps, request, userId, [{ type: 'EraseUser', by }], { known: user, actor: `user:${identity.userId}` });
         await vault.erase(personId);
         await forgetRewardFingerprints(deps.orm, userId);
+        await forgetDevices(deps, userId);
         // Leads sent with the address before (or without) signing in are the same person's: they go too.
         if (opened?.email) await eraseByEmail(deps, request, opened.email);
         await endAllSessions(deps.orm, userId, now(deps));

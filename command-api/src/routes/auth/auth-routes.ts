@@ -24,6 +24,7 @@ import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../acc
 import { endAllSessions, endSession, rotateSession } from '../../accounts/sessions';
 import { signIn, signedInSchema, tokensFor } from '../../accounts/sign-in';
 import { noteReferralLink, settleReferral } from '../../rewards/referrals';
+import { noteDevice, requestDeviceHash } from '../../accounts/devices';
 import { clearFailures, reserveSignIn, signInSucceeded, throttleSubjects } from '../../accounts/sign-in-throttle';
 import type { AppDeps } from '../../deps';
 import { leadServicesFor } from '../../leads/lead-services';
@@ -117,6 +118,7 @@ export const authRoutes =
             ],
             { known: existing },
           );
+          await noteDevice(deps, userId, requestDeviceHash(deps, request));
           await noteReferralLink(deps, request, userId, body.referralCode);
         }
         reply.code(201);
@@ -145,6 +147,7 @@ export const authRoutes =
           asWrongCode,
         );
         if (!result.events.some((event) => event.type === 'UserVerified')) throw wrongCode();
+        await noteDevice(deps, userId, requestDeviceHash(deps, request));
         const referral = await settleReferral(deps, request, userId, request.body.email);
         return { ...(await signIn(deps, request, reply, user, result.position)), ...(referral ? { referral } : {}) };
       },

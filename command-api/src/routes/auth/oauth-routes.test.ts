@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signInClaimStream, userStream } from '@lease/domain';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
-import { accountCode, refreshCookie, signedUpUser } from '../../../../test-support/accounts';
+import { accountCode, PASSWORD, refreshCookie, signedUpUser } from '../../../../test-support/accounts';
 import { startOidcProvider, type LocalOidcProvider } from '../../../../test-support/oidc-provider';
 import { solveCaptcha } from '../../../../test-support/leads';
 import { signInKey } from '../../accounts/accounts';
@@ -44,8 +44,9 @@ describe('/auth/oauth: Google and Facebook sign-in against a local OpenID Connec
   const get = (url: string, cookie?: string) => api.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   /** Our start page: the provider's authorization URL, and the flow cookie it set. */
-  async function start(redirectUrl?: string) {
-    const response = await get(`/auth/oauth/google/start${redirectUrl === undefined ? '' : `?redirectUrl=${encodeURIComponent(redirectUrl)}`}`);
+  async function start(redirectUrl?: string, more: Record<string, string> = {}) {
+    const query = new URLSearchParams({ ...(redirectUrl === undefined ? {} : { redirectUrl }), ...more }).toString();
+    const response = await get(`/auth/oauth/google/start${query ? `?${query}` : ''}`);
     expect(response.statusCode).toBe(302);
     const flow = response.cookies.find((cookie) => cookie.name === FLOW_COOKIE)!;
     expect(flow).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth/oauth', maxAge: 600 });
@@ -64,8 +65,8 @@ describe('/auth/oauth: Google and Facebook sign-in against a local OpenID Connec
   }
 
   /** A whole sign-in: start, the provider's login and consent, back to our callback with the flow cookie. */
-  async function signInWithGoogle(login: string, redirectUrl?: string) {
-    const { authorizationUrl, flow } = await start(redirectUrl);
+  async function signInWithGoogle(login: string, redirectUrl?: string, more: Record<string, string> = {}) {
+    const { authorizationUrl, flow } = await start(redirectUrl, more);
     const callback = await provider.authorize(authorizationUrl, login, { stopAt: `${PUBLIC_ORIGIN}/auth/oauth/google/callback` });
     return land(callback, `${FLOW_COOKIE}=${flow}`);
   }
@@ -270,7 +271,7 @@ describe('/auth/oauth: Google and Facebook sign-in against a local OpenID Connec
 
   test('a flow cookie opens only with our secret and only for ten minutes', () => {
     const at = new Date('2026-11-22T10:00:00Z');
-    const flow = { provider: 'google' as const, codeVerifier: 'v', state: 's', nonce: 'n', redirectUrl: null, expiresAt: at.getTime() + FLOW_TTL_MS };
+    const flow = { provider: 'google' as const, codeVerifier: 'v', state: 's', nonce: 'n', redirectUrl: null, referralCode: null, deviceHash: null, expiresAt: at.getTime() + FLOW_TTL_MS };
     const sealed = sealFlow(api.config.SERVER_SECRET, flow);
     expect(openFlow(api.config.SERVER_SECRET, sealed, at)).toEqual(flow);
     expect(openFlow(api.config.SERVER_SECRET, sealed, new Date(at.getTime() + FLOW_TTL_MS))).toBeNull();
@@ -332,5 +333,25 @@ describe('/auth/oauth: Google and Facebook sign-in against a local OpenID Connec
       expect(safeRedirectPath(unsafe)).toBeNull();
     }
     expect(safeRedirectPath('/deals/ford?term=36#top')).toBe('/deals/ford?term=36#top');
+  });
+
+  test("a Google sign-up through a referral link is referred; on the referrer's own browser it is refused and the site is told", async () => {
+    const referrer = await signedUpUser(api, 'rhea@example.com');
+    await api.app.inject({ method: 'POST', url: '/auth/login', headers: { 'x-device-id': 'browser-of-rhea-0001' }, payload: { email: 'rhea@example.com', password: PASSWORD } });
+    const { referralCode } = (await api.app.inject({ url: `/user/referrals?token=${referrer.idToken}` })).json();
+
+    const friend = await signInWithGoogle('gus@example.com', undefined, { referralCode, deviceId: 'browser-of-gus-00001' });
+    expect(Object.fromEntries(friend.location.searchParams)).toEqual({ provider: 'google', new: '1' });
+    const gus = await accountOf(friend);
+    expect((await api.store.readStream(`referral-${gus.id}`)).map((event) => event.type)).toEqual(['ReferralLinkUsed', 'FriendReferred']);
+
+    const self = await signInWithGoogle('rhea.second@example.com', undefined, { referralCode, deviceId: 'browser-of-rhea-0001' });
+    expect(Object.fromEntries(self.location.searchParams)).toEqual({ provider: 'google', new: '1', referral: 'refused' });
+    const second = await accountOf(self);
+    expect((await api.store.readStream(`referral-${second.id}`)).map((event) => event.type)).toEqual(['ReferralLinkUsed', 'ReferralRefused']);
+
+    // A returning person is not referred again, and a mangled code never stops a sign-in.
+    const again = await signInWithGoogle('gus@example.com', undefined, { referralCode: 'not a code!', deviceId: 'x' });
+    expect(Object.fromEntries(again.location.searchParams)).toEqual({ provider: 'google', new: '0' });
   });
 });

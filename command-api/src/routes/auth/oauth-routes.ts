@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { SOCIAL_PROVIDERS } from '@lease/domain';
+import { REFERRAL_CODE_PATTERN, SOCIAL_PROVIDERS } from '@lease/domain';
 import { now } from '../../accounts/accounts';
+import { deviceHash, noteDevice } from '../../accounts/devices';
 import { clearFlowCookie, FLOW_TTL_MS, flowCookieOf, openFlow, safeRedirectPath, setFlowCookie } from '../../accounts/oauth/flow-cookie';
 import { configuredProviders, isConfigured, isSocialProvider, issuerConfiguration, redirectUriOf, scopeOf } from '../../accounts/oauth/providers';
 import { socialSignIn } from '../../accounts/oauth/social-account';
@@ -11,6 +12,7 @@ import { setRefreshCookie } from '../../accounts/session-cookie';
 import { startSession } from '../../accounts/sessions';
 import type { AppDeps } from '../../deps';
 import { awaitConsistency } from '../../plugins/consistency';
+import { noteReferralLink, settleReferral } from '../../rewards/referrals';
 
 /** What the site's /auth page is told when a social sign-in does not end signed in. */
 export type OAuthError = 'provider_not_configured' | 'access_denied' | 'sign_in_failed';
@@ -46,7 +48,12 @@ export const oauthRoutes =
           tags: ['auth'],
           summary: 'Start a Google or Facebook sign-in: 302 to the provider, or to /auth?error=provider_not_configured.',
           params: providerParams,
-          querystring: z.object({ redirectUrl: z.string().optional() }),
+          querystring: z.object({
+            redirectUrl: z.string().optional(),
+            // A stale or mangled code or device id must not stop a sign-in: they are dropped, not refused.
+            referralCode: z.string().max(40).optional(),
+            deviceId: z.string().max(80).optional(),
+          }),
         },
       },
       async (request, reply) => {
@@ -67,6 +74,8 @@ export const oauthRoutes =
           state: client.randomState(),
           nonce: client.randomNonce(),
           redirectUrl: safeRedirectPath(request.query.redirectUrl),
+          referralCode: referralCodeOf(request.query.referralCode),
+          deviceHash: deviceHash(deps, request.query.deviceId),
           expiresAt: now(deps).getTime() + FLOW_TTL_MS,
         };
         const authorizationUrl = client.buildAuthorizationUrl(configuration, {
@@ -88,7 +97,8 @@ export const oauthRoutes =
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['auth'],
-          summary: "The provider's redirect: signs in (refresh cookie set) and 302s to /auth?provider=&new=&redirectUrl=, or to /auth?error=.",
+          summary:
+            "The provider's redirect: signs in (refresh cookie set) and 302s to /auth?provider=&new=&redirectUrl= (and referral=refused when a new account's referral link did not count), or to /auth?error=.",
           params: providerParams,
         },
       },
@@ -147,17 +157,32 @@ export const oauthRoutes =
         }
         if (!result.ok || !refreshToken) return failed(result.ok ? 'no session' : result.reason);
 
+        await noteDevice(deps, result.userId, flow.deviceHash);
+        // The provider has proved the address, so a new account's referral is noted and settled at once.
+        const referral = result.created ? await referSocialSignUp(deps, request, result.userId, flow.referralCode, claims) : null;
         setRefreshCookie(request, reply, refreshToken);
         // The site calls /auth/refresh next, which reads the account from the users read model: let it catch up.
         await awaitConsistency(deps.orm, reply, ['users'], result.position ?? undefined);
         return toSite(reply, {
           provider,
           new: result.created ? '1' : '0',
+          ...(referral?.counted === false ? { referral: 'refused' } : {}),
           ...(flow.redirectUrl ? { redirectUrl: flow.redirectUrl } : {}),
         });
       },
     );
   };
+
+function referralCodeOf(code: string | undefined): string | null {
+  const canonical = code?.trim().toUpperCase();
+  return canonical && REFERRAL_CODE_PATTERN.test(canonical) ? canonical : null;
+}
+
+async function referSocialSignUp(deps: AppDeps, request: FastifyRequest, userId: string, code: string | null, claims: client.IDToken) {
+  if (!code || typeof claims.email !== 'string') return null;
+  await noteReferralLink(deps, request, userId, code);
+  return settleReferral(deps, request, userId, claims.email);
+}
 
 /** The raw query string of the request, as the provider wrote it. */
 function queryOf(request: FastifyRequest): string {

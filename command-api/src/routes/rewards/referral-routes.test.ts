@@ -25,11 +25,12 @@ describe('refer a friend', () => {
   const referrals = async (who: SignedIn) => (await api.app.inject({ url: `/user/referrals?token=${who.idToken}` })).json();
 
   /** Signs up through a referral link and confirms the address; answers the verify response. */
-  async function joinThrough(email: string, referralCode: string) {
-    const registered = await api.app.inject({ method: 'POST', url: '/auth/register', payload: { email, password: PASSWORD, referralCode } });
+  async function joinThrough(email: string, referralCode: string, deviceId?: string) {
+    const headers = deviceId ? { 'x-device-id': deviceId } : {};
+    const registered = await api.app.inject({ method: 'POST', url: '/auth/register', headers, payload: { email, password: PASSWORD, referralCode } });
     expect(registered.statusCode).toBe(201);
     const { userId } = registered.json();
-    const verified = await api.app.inject({ method: 'POST', url: '/auth/verify', payload: { email, code: await accountCode(api, userId) } });
+    const verified = await api.app.inject({ method: 'POST', url: '/auth/verify', headers, payload: { email, code: await accountCode(api, userId) } });
     expect(verified.statusCode).toBe(200);
     return { ...verified.json(), userId } as { userId: string; idToken: string; accessToken: string; referral?: { counted: boolean; message: string | null } };
   }
@@ -61,6 +62,8 @@ describe('refer a friend', () => {
     const { referralCode } = await referrals(rita);
     const friend = await joinThrough('fred@example.com', referralCode.toLowerCase());
     expect(friend.referral).toEqual({ counted: true, message: null });
+    // The referrer reads a read model that another person's sign-up changed: it follows, it is not waited for.
+    await readModelsSettled(api);
     expect((await referrals(rita)).friends).toEqual([{ joinedOn: '14th Sep 2026', rewardStatus: null, rewardStatusLabel: 'Waiting for their own reward' }]);
 
     const claimed = await api.app.inject({ method: 'POST', url: '/user/rewards/save', payload: { token: friend.idToken, brokerId: 2, orderId: 'F-1', phoneNumber: '07700 900555' } });
@@ -79,5 +82,23 @@ describe('refer a friend', () => {
     // Approving the friend's claim again (a retry) claims nothing more.
     await api.app.inject({ method: 'POST', url: '/admin/api/reward-claims/L2-F1/approve', headers: { authorization: `Bearer ${staff.accessToken}` }, payload: { version: 1 } });
     expect((await api.store.readStream('reward-R-L2-F1')).length).toBe(1);
+  });
+
+  test("a sign-up on a browser the referrer has signed in on is the referrer, whatever the address", async () => {
+    const ritasBrowser = 'browser-of-rita-0001';
+    const login = await api.app.inject({ method: 'POST', url: '/auth/login', headers: { 'x-device-id': ritasBrowser }, payload: { email: 'rita.r@gmail.com', password: PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const { referralCode } = await referrals(rita);
+    const sameBrowser = await joinThrough('not-rita@example.com', referralCode, ritasBrowser);
+    expect(sameBrowser.referral).toEqual({ counted: false, message: 'You can’t use your own referral link, so this sign-up earns no referral reward.' });
+    expect((await api.store.readStream(`referral-${sameBrowser.userId}`)).map((event) => [event.type, (event.data as { reason?: string }).reason])).toEqual([
+      ['ReferralLinkUsed', undefined],
+      ['ReferralRefused', 'same-device'],
+    ]);
+    const otherBrowser = await joinThrough('olga@example.com', referralCode, 'browser-of-olga-0001');
+    expect(otherBrowser.referral).toEqual({ counted: true, message: null });
+    // Only a keyed hash of the id is kept.
+    const kept = await api.orm.em.fork().getConnection().execute<{ device_hash: string }[]>('SELECT device_hash FROM account_devices');
+    expect(JSON.stringify(kept)).not.toContain('browser-of');
   });
 });

@@ -39,7 +39,7 @@ export function AuthLandingPage() {
 
   useEffect(() => {
     if (error) return;
-    dispatch(authLandingVisited({ isNew: params.get('new') === '1', redirectUrl: params.get('redirectUrl') }));
+    dispatch(authLandingVisited({ isNew: params.get('new') === '1', redirectUrl: params.get('redirectUrl'), referralRefused: params.get('referral') === 'refused' }));
     setAsked(true);
   }, [dispatch]);
 

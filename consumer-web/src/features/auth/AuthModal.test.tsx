@@ -176,6 +176,10 @@ describe('authentication modal', () => {
 
       const welcome = await screen.findByRole('dialog', { name: 'Welcome: your account is ready' });
       expect(within(welcome).getByText(message)).toBeTruthy();
+      // Both calls say which browser this is, the same id each time.
+      const device = sent(network, '/auth/register')[0]?.headers['X-Device-Id'];
+      expect(device).toMatch(/^[0-9a-f]{32}$/);
+      expect(sent(network, '/auth/verify')[0]?.headers['X-Device-Id']).toBe(device);
       window.localStorage.removeItem('referralCode');
     });
 
@@ -324,7 +328,13 @@ describe('authentication modal', () => {
 
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
 
-      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/auth/oauth/google/start?redirectUrl=%2Fcar-leasing%2Fsearch%3FfuelTypes%3D5'));
+      await waitFor(() => expect(loadPage).toHaveBeenCalled());
+      const started = new URL(loadPage.mock.calls[0][0], 'http://site.test');
+      expect(started.pathname).toBe('/auth/oauth/google/start');
+      expect(started.searchParams.get('redirectUrl')).toBe('/car-leasing/search?fuelTypes=5');
+      // The browser's device id goes too, the same one each time (refer a friend's self-referral rule).
+      expect(started.searchParams.get('deviceId')).toMatch(/^[0-9a-f]{32}$/);
+      expect(started.searchParams.get('deviceId')).toBe(JSON.parse(window.localStorage.getItem('deviceId')!).value);
       expect(screen.getByRole('dialog', { name: 'Continue with Google' })).toBeTruthy();
       expect(screen.getByRole('status').textContent).toBe('Taking you to Google…');
     });
@@ -336,7 +346,21 @@ describe('authentication modal', () => {
 
       await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
 
-      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/auth/oauth/facebook/start?redirectUrl=%2Flocospace%2Fenquiries'));
+      await waitFor(() => expect(loadPage).toHaveBeenCalled());
+      expect(new URL(loadPage.mock.calls[0][0], 'http://site.test').searchParams.get('redirectUrl')).toBe('/locospace/enquiries');
+    });
+
+    it('carries the referral link this browser came through to a social sign-up', async () => {
+      window.localStorage.setItem('referralCode', JSON.stringify({ value: 'ABCDEFGH23' }));
+      const loadPage = jest.fn();
+      const user = userEvent.setup({ delay: null });
+      await openOn('pre-register', {}, { loadPage });
+
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+      await waitFor(() => expect(loadPage).toHaveBeenCalled());
+      expect(new URL(loadPage.mock.calls[0][0], 'http://site.test').searchParams.get('referralCode')).toBe('ABCDEFGH23');
+      window.localStorage.removeItem('referralCode');
     });
   });
 

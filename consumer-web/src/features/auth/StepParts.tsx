@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import { CHECK_THE_FIELDS, FormAlert } from '../../ui/FormAlert';
+import { selectAuthModalNotice } from '../user/user-slice';
 import type { ErrorDetail } from '../error/error-slice';
 
 /**
@@ -29,6 +31,17 @@ export function StepStatus({ children }: { children: ReactNode }) {
   return (
     <p className="form-status" role="status" aria-live="polite">
       {children}
+    </p>
+  );
+}
+
+/** What the step before had to say on the way here (a referral link that did not count), if anything. */
+export function StepNotice() {
+  const notice = useAppSelector(selectAuthModalNotice);
+  if (!notice) return null;
+  return (
+    <p className="form-alert" role="status">
+      {notice}
     </p>
   );
 }

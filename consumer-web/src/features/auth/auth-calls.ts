@@ -1,9 +1,11 @@
 import { post, postWithHeaders, request } from '../../api/client';
+import { deviceHeaders, deviceId } from '../../app/storage/device-id';
 import type { AccountUser, Session } from '../user/account-user';
 
 // The sign-in steps' calls (docs/api.md "Accounts"); refresh and sign-out, which the app needs from the start,
 // are in session-calls.ts. Sign-in and verification send the browser's cookies: their answer sets the refresh
-// token, an httpOnly cookie on /auth that the site never sees.
+// token, an httpOnly cookie on /auth that the site never sees. Sign-up and sign-in say which browser this is
+// (app/storage/device-id.ts) for refer a friend's self-referral rule.
 const withCookies = { credentials: 'same-origin' } as const;
 
 export type OAuthProvider = 'google' | 'facebook';
@@ -18,13 +20,13 @@ export interface Registration {
 }
 
 export const register = (body: Registration, idempotencyKey: string) =>
-  request<{ userId: string; email: string }>('POST', '/auth/register', { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  request<{ userId: string; email: string }>('POST', '/auth/register', { body, headers: { 'Idempotency-Key': idempotencyKey, ...deviceHeaders() } });
 
-export const verifyAccount = (body: { email: string; code: string }) => request<Session>('POST', '/auth/verify', { body, ...withCookies });
+export const verifyAccount = (body: { email: string; code: string }) => request<Session>('POST', '/auth/verify', { body, headers: deviceHeaders(), ...withCookies });
 
 export const resendAccountCode = (email: string) => post<{ message: string }>('/auth/resend-code', { email });
 
-export const logIn = (body: { email: string; password: string }) => request<Session>('POST', '/auth/login', { body, ...withCookies });
+export const logIn = (body: { email: string; password: string }) => request<Session>('POST', '/auth/login', { body, headers: deviceHeaders(), ...withCookies });
 
 export const forgotPassword = (email: string) => post<{ message: string }>('/auth/forgot-password', { email });
 
@@ -32,8 +34,8 @@ export const resetPassword = (body: { email: string; code: string; password: str
   post<{ reset: boolean }>('/auth/reset-password', body);
 
 /** Where a social sign-in starts: a full-page visit, after which the API sends the browser back to /auth. */
-export const oauthStartUrl = (provider: OAuthProvider, redirectUrl: string) =>
-  `/auth/oauth/${provider}/start?${new URLSearchParams({ redirectUrl }).toString()}`;
+export const oauthStartUrl = (provider: OAuthProvider, redirectUrl: string, referralCode?: string) =>
+  `/auth/oauth/${provider}/start?${new URLSearchParams({ redirectUrl, ...(referralCode ? { referralCode } : {}), deviceId: deviceId() }).toString()}`;
 
 // The one /user call the sign-in steps make; the account area has its own (features/loco-space).
 export const saveMobile = (idToken: string, phoneNumber: string) =>

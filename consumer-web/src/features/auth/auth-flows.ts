@@ -156,8 +156,8 @@ export function* startSocialSignIn(action: ReturnType<typeof socialSignInChosen>
   yield put(authStepChanged({ step: provider === 'google' ? 'google-login' : 'facebook-login' }));
   const { redirectUrl }: UserState = yield select(selectUser);
   const here = `${window.location.pathname}${window.location.search}`;
-  const { loadPage }: AppServices = yield call(appServices);
-  yield call(loadPage, oauthStartUrl(provider, redirectUrl ?? here));
+  const { loadPage, now }: AppServices = yield call(appServices);
+  yield call(loadPage, oauthStartUrl(provider, redirectUrl ?? here, rememberedReferralCode(now())));
 }
 
 /** The API answers the same whether or not the address has an account, so the next step always follows. */

@@ -33,6 +33,16 @@ describe('where a sign-in lands: /auth', () => {
     expect(store.getState().user).toMatchObject({ redirectUrl: null, usedSocialLogin: true });
   });
 
+  it('says so on the mobile step when a first social sign-in came through its own referral link', async () => {
+    installFakeNetwork()
+      .on('POST', '/auth/refresh', { body: sessionFor(Date.now(), { ...sam, phoneNumber: null, usedSocialLogin: true }) })
+      .on('GET', '/user/enquiries', { body: { enquiries: [], total: 0, page: 1, pageSize: 10 } });
+    renderAppAt('/auth?provider=google&new=1&referral=refused', { redirectUrl: '/locospace/enquiries' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add your mobile number' });
+    expect(within(dialog).getByText('You can’t use your own referral link, so this sign-up earns no referral reward.')).toBeTruthy();
+  });
+
   it('goes to the account details when nothing says where, and never to another site', async () => {
     installFakeNetwork().on('POST', '/auth/refresh', { body: sessionFor(Date.now()) }).on('GET', '/user/details', { body: sam });
     const { router } = renderAppAt('/auth?redirectUrl=https%3A%2F%2Fevil.example%2F');

@@ -1,10 +1,11 @@
+import { SELF_REFERRAL_MESSAGE } from '@lease/domain';
 import { all, call, fork, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { AuthTokenError } from '../../api/errors';
 import type { RootState } from '../../app/root-reducer';
 import { type AppServices, appServices } from '../../app/services';
 import { trackFlow } from '../../app/track-flow';
-import { authModalOpened, redirectUrlUsed, signedOut, type UserState } from '../user/user-slice';
+import { authStepChanged, redirectUrlUsed, signedOut, type UserState } from '../user/user-slice';
 import { authLandingVisited, signOutRequested } from './auth-actions';
 import { logOut } from './session-calls';
 import { SIGNING_OUT } from './flow-names';
@@ -26,7 +27,8 @@ export function* landSignIn(action: ReturnType<typeof authLandingVisited>): Saga
   const { redirectUrl }: UserState = yield select(selectUser);
   const target = safeRedirect(action.payload.redirectUrl) ?? safeRedirect(redirectUrl) ?? ACCOUNT_HOME;
   yield put(redirectUrlUsed());
-  if (action.payload.isNew) yield put(authModalOpened({ step: 'gather-mobile' }));
+  // A referral link that did not count is said on the first step after sign-up, as for an email sign-up.
+  if (action.payload.isNew) yield put(authStepChanged({ step: 'gather-mobile', ...(action.payload.referralRefused ? { notice: SELF_REFERRAL_MESSAGE } : {}) }));
   const { navigate }: AppServices = yield call(appServices);
   yield call(navigate, target, { replace: true });
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { authModalClosed, selectAuthModalNotice } from '../../user/user-slice';
-import { StepHeading } from '../StepParts';
+import { authModalClosed } from '../../user/user-slice';
+import { StepHeading, StepNotice } from '../StepParts';
 
 /**
  * Spec §2 ai-intro: what a new account meets first. The AI-assisted search is a later issue, so this says what
@@ -10,16 +10,11 @@ import { StepHeading } from '../StepParts';
  */
 export function AiIntroStep() {
   const dispatch = useAppDispatch();
-  const notice = useAppSelector(selectAuthModalNotice);
   const close = () => dispatch(authModalClosed());
   return (
     <div className="auth-step">
       <StepHeading>Welcome: your account is ready</StepHeading>
-      {notice && (
-        <p className="form-alert" role="status">
-          {notice}
-        </p>
-      )}
+      <StepNotice />
       <p>
         Soon you’ll be able to describe the car you need in your own words (“an electric SUV for a family of five, under £400 a month”)
         and our AI-assisted search will find the deals that fit and say why.

@@ -4,7 +4,7 @@ import { TextField } from '../../../ui/TextField';
 import { authStepChanged } from '../../user/user-slice';
 import { mobileNumberSubmitted } from '../auth-actions';
 import { SAVING_MOBILE } from '../flow-names';
-import { StepAlert, StepHeading, StepStatus } from '../StepParts';
+import { StepAlert, StepHeading, StepNotice, StepStatus } from '../StepParts';
 import { useStepForm } from '../use-step-form';
 import { mobileIssue, problems } from '../validate-auth';
 
@@ -19,6 +19,7 @@ export function GatherMobileStep() {
   return (
     <form className="auth-step" noValidate onSubmit={form.onSubmit((values) => dispatch(mobileNumberSubmitted(values)))}>
       <StepHeading>Add your mobile number</StepHeading>
+      <StepNotice />
       <p>Suppliers call you back on it about the deals you ask about, and we text it a code when a request needs checking.</p>
       <TextField label="Mobile number" type="tel" autoComplete="tel" required {...form.field('phoneNumber')} />
       <StepAlert failure={form.failure} unplaced={form.unplaced} />
