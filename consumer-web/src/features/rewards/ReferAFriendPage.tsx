@@ -68,7 +68,7 @@ export function ReferAFriendPage() {
           )}
           <h2>The terms</h2>
           <ul className="referral-terms">
-            <li>Your friend signs up through your link and confirms their email address. Your own mailbox under another address doesn’t count.</li>
+            <li>Your friend signs up through your link and confirms their email address. Your own mailbox under another address, or a sign-up on a browser you use, doesn’t count.</li>
             <li>Your £{referrals.terms.referralReward} reward is claimed for you when your friend’s own reward is approved, and our staff review it the same way.</li>
             <li>At most {referrals.terms.perYear} referral rewards a calendar year.</li>
           </ul>
