@@ -131,6 +131,17 @@ describeInBrowser('rewards in the browser, from claim to voucher', () => {
     );
     await person.screenshot({ path: join(SCREENSHOTS, 'rewards-voucher-sent.png'), fullPage: true });
 
+    // The auditor's view of the same approval: found in the event history, then the request that made it.
+    await staffPage.goto(`${site.url}/admin/#/events`);
+    await staffPage.getByLabel('Event type').fill('RewardApproved');
+    const approval = staffPage.getByRole('row').filter({ hasText: 'RewardApproved' });
+    await approval.waitFor({ timeout: SEEN_WITHIN_MS });
+    await staffPage.screenshot({ path: join(SCREENSHOTS, 'console-event-history.png'), fullPage: true });
+    await approval.getByRole('link', { name: 'trace' }).click();
+    const trace = staffPage.getByRole('list', { name: 'Events this request caused' });
+    await trace.getByText('RewardApproved').waitFor({ timeout: SEEN_WITHIN_MS });
+    await staffPage.screenshot({ path: join(SCREENSHOTS, 'console-correlation-trace.png'), fullPage: true });
+
     // Admin mode (spec §6): the flag is stored by ?adminMode=on; then only staff see the score's parts on a deal.
     const { results } = await api<{ results: Parameters<typeof dealPath>[0][] }>('/search/v2?vehicleType=1&leaseType=2');
     const path = dealPath(results[0]!);

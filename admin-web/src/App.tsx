@@ -3,6 +3,7 @@ import { authProvider } from './auth-provider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './data-provider';
 import { deals } from './deals';
+import { correlations, events, streams } from './history';
 import { rewardClaims } from './reward-claims';
 
 // react-admin routes with the URL hash (/admin/#/login), so the /admin/ prefix needs no router basename.
@@ -20,6 +21,9 @@ export function App() {
     >
       <Resource name="reward-claims" {...rewardClaims} />
       <Resource name="deals" {...deals} />
+      <Resource name="events" {...events} />
+      <Resource name="streams" {...streams} />
+      <Resource name="correlations" {...correlations} />
     </Admin>
   );
 }

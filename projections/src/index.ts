@@ -52,3 +52,5 @@ export {
 export { rewardsProjector } from './rewards/rewards-projector';
 export { referralCodeFor } from './rewards/referral-codes';
 export { dealScoreParts, type DealScoreParts } from './catalogue/deal-score-parts';
+export { historyProjector, categoryOf, occurredAt } from './history/history-projector';
+export { correlationTrace, eventHistoryPage, type HistoryFilter, type HistoryRow } from './history/history-queries';

@@ -6,6 +6,7 @@ import { leadsProjector } from './leads/leads-projector';
 import { usersProjector } from './accounts/users-projector';
 import { accountSpaceProjector } from './account-space/account-space-projector';
 import { rewardsProjector } from './rewards/rewards-projector';
+import { historyProjector } from './history/history-projector';
 import type { Projector } from './runner/projector';
 
 /** Every read model's projector. The runner, the status command and rebuilds work from this list. */
@@ -18,6 +19,7 @@ export const projectors: readonly Projector[] = [
   usersProjector,
   accountSpaceProjector,
   rewardsProjector,
+  historyProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -4,6 +4,7 @@ import { offerSummariesMigration } from '../catalogue/offer-summaries';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
 import { accountDevicesMigration, commandSideStoresMigration, personKeyFunctionMigration, sessionsMigration } from './command-side-stores';
+import { eventHistoryMigration } from '../history/history-projector';
 import { usersMigration, usersPendingEmailMigration } from '../accounts/users-migration';
 import { deliveryErrorCodesMigration, leadsMigration } from '../leads/leads-migration';
 import { newsletterPrivacyMigration } from '../newsletter/newsletter-migration';
@@ -86,4 +87,5 @@ export const readModelMigrations: readonly Migration[] = [
   savedQueryDealsMigration,
   rewardsMigration,
   accountDevicesMigration,
+  eventHistoryMigration,
 ];

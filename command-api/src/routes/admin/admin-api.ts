@@ -4,6 +4,7 @@ import { authenticateStaff } from '../../auth/staff-guard';
 import type { Identity } from '../../auth/tokens';
 import type { AppDeps } from '../../deps';
 import { dealRoutes } from './deal-routes';
+import { historyRoutes } from './history-routes';
 import { rewardClaimRoutes } from './reward-claim-routes';
 
 // The staff console's API under /admin/api: every route, present and future, behind one guard that answers 401
@@ -31,6 +32,6 @@ export const adminApi =
       userId: staffOf(request).userId,
       email: staffOf(request).email,
     }));
-    const resources: FastifyPluginAsyncZod[] = [rewardClaimRoutes(deps, staffOf), dealRoutes(deps)];
+    const resources: FastifyPluginAsyncZod[] = [rewardClaimRoutes(deps, staffOf), dealRoutes(deps), historyRoutes(deps)];
     for (const resource of resources) await app.register(resource);
   };
