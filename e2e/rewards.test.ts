@@ -146,6 +146,7 @@ describeInBrowser('rewards in the browser, from claim to voucher', () => {
     const { results } = await api<{ results: Parameters<typeof dealPath>[0][] }>('/search/v2?vehicleType=1&leaseType=2');
     const path = dealPath(results[0]!);
     await person.goto(`${site.url}/?adminMode=on`);
+    await person.waitForLoadState('networkidle');
     await person.goto(`${site.url}${path}`);
     await person.getByRole('heading', { level: 1 }).waitFor();
     await person.waitForLoadState('networkidle');
@@ -154,6 +155,9 @@ describeInBrowser('rewards in the browser, from claim to voucher', () => {
     const staffSite = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInOnSite(staffSite, STAFF);
     await staffSite.goto(`${site.url}/?adminMode=on`);
+    // Let this page's token refresh finish before leaving it: a refresh cut off by the next navigation has spent
+    // the refresh token without the browser getting the next one, and the one it still holds then reads as reused.
+    await staffSite.waitForLoadState('networkidle');
     await staffSite.goto(`${site.url}${path}`);
     const panel = staffSite.getByRole('region', { name: 'Admin mode: the deal score' });
     await panel.getByText(/comparable offers are better value/).waitFor({ timeout: SEEN_WITHIN_MS });

@@ -30,6 +30,20 @@ const claim = (overrides: Partial<RewardHistoryItem> = {}): RewardHistoryItem =>
 
 const suppliers = { suppliers: [{ id: 2, name: 'Northway Leasing' }, { id: 3, name: 'Southgate Cars' }] };
 
+/** Opens the page signed in and fills the claim form as a person would, then sends it. */
+async function claimThroughTheForm(fields: { orderId: string; phoneNumber: string; promoCode?: string }) {
+  const user = userEvent.setup({ delay: null });
+  const view = renderAppAt('/locospace/rewards', signedInUser(Date.now()));
+  const form = await screen.findByRole('form', { name: 'Claim a reward' });
+  await within(form).findByRole('option', { name: 'Northway Leasing' });
+  await user.selectOptions(within(form).getByLabelText('Broker'), 'Northway Leasing');
+  await user.type(within(form).getByLabelText('Order number'), fields.orderId);
+  if (fields.promoCode) await user.type(within(form).getByLabelText(/Promotional code/), fields.promoCode);
+  await user.type(within(form).getByLabelText(/Phone number/), fields.phoneNumber);
+  await user.click(within(form).getByRole('button', { name: 'Claim my reward' }));
+  return { form, ...view };
+}
+
 describe('/locospace/rewards', () => {
   beforeEach(() => window.localStorage.clear());
 
@@ -60,16 +74,7 @@ describe('/locospace/rewards', () => {
     const network = installFakeNetwork()
       .on('GET', '/supplier/list', { body: suppliers })
       .on('GET', '/user/rewards/history', { body: { rewardsHistory: [] } });
-    const user = userEvent.setup({ delay: null });
-    renderAppAt('/locospace/rewards', signedInUser(Date.now()));
-    const form = await screen.findByRole('form', { name: 'Claim a reward' });
-    await within(form).findByRole('option', { name: 'Northway Leasing' });
-
-    await user.selectOptions(within(form).getByLabelText('Broker'), 'Northway Leasing');
-    await user.type(within(form).getByLabelText('Order number'), 'PIA-1');
-    await user.type(within(form).getByLabelText(/Promotional code/), 'not a code!');
-    await user.type(within(form).getByLabelText(/Phone number/), '0770090');
-    await user.click(within(form).getByRole('button', { name: 'Claim my reward' }));
+    const { form } = await claimThroughTheForm({ orderId: 'PIA-1', promoCode: 'not a code!', phoneNumber: '0770090' });
 
     expect(await within(form).findByText('This is not a valid promotional code')).toBeTruthy();
     expect(within(form).getByText('Your phone number should be between 10 and 11 numbers')).toBeTruthy();
@@ -112,15 +117,7 @@ describe('/locospace/rewards', () => {
         status: 409,
         body: { type: 'conflict', title: 'Conflict', status: 409, code: 'ORDER_ALREADY_CLAIMED', detail: 'x', errors: { orderId: 'A reward has already been claimed for this order' } },
       });
-    const user = userEvent.setup({ delay: null });
-    renderAppAt('/locospace/rewards', signedInUser(Date.now()));
-    const form = await screen.findByRole('form', { name: 'Claim a reward' });
-    await within(form).findByRole('option', { name: 'Northway Leasing' });
-
-    await user.selectOptions(within(form).getByLabelText('Broker'), 'Northway Leasing');
-    await user.type(within(form).getByLabelText('Order number'), 'PIA-1');
-    await user.type(within(form).getByLabelText(/Phone number/), '07700 900123');
-    await user.click(within(form).getByRole('button', { name: 'Claim my reward' }));
+    const { form } = await claimThroughTheForm({ orderId: 'PIA-1', phoneNumber: '07700 900123' });
 
     expect(await within(form).findByText('A reward has already been claimed for this order')).toBeTruthy();
     expect((within(form).getByLabelText('Order number') as HTMLInputElement).value).toBe('PIA-1');
