@@ -52,5 +52,7 @@ export {
 export { rewardsProjector } from './rewards/rewards-projector';
 export { referralCodeFor } from './rewards/referral-codes';
 export { dealScoreParts, type DealScoreParts } from './catalogue/deal-score-parts';
-export { historyProjector, categoryOf, occurredAt } from './history/history-projector';
+export { historyProjector, categoryOf } from './history/history-projector';
+export { occurredAt } from './runner/event-data';
+export { poundsOf } from './history/event-summary';
 export { correlationTrace, eventHistoryPage, type HistoryFilter, type HistoryRow } from './history/history-queries';

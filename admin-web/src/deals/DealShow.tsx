@@ -1,5 +1,6 @@
-import { LEASE_TYPES, mileageLabel, stockStatusLabel, termLabel } from '@lease/domain';
+import { describeScoreGroup, type DealScoreGroup } from '@lease/domain';
 import { FunctionField, NumberField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { ukDateTime } from '../reward-claims/types';
 
 interface DealRecord {
   id: number;
@@ -8,12 +9,11 @@ interface DealRecord {
   comparable: number;
   betterValue: number;
   valuePencePerPound: number;
-  group: { bodyStyle: string; leaseType: number; term: number; mileage: number; initialMonths: number; stockStatus: number };
+  group: DealScoreGroup;
   stream: string;
   streamEvents: { revision: number; type: string; at: string; actor: string | null; feedId: string | null }[];
 }
 
-const ukDateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });
 
 function StreamEvents() {
   const deal = useRecordContext<DealRecord>();
@@ -57,9 +57,7 @@ export function DealShow() {
         <NumberField source="valuePencePerPound" label="Total cost per £1 of list price (pence)" options={{ maximumFractionDigits: 2 }} />
         <FunctionField<DealRecord>
           label="Compared with"
-          render={({ group }) =>
-            `${group.bodyStyle}, same list-price band, ${group.leaseType === LEASE_TYPES.personal ? 'personal' : 'business'} lease, ${termLabel(group.term)}, ${mileageLabel(group.mileage)} miles a year, ${group.initialMonths} months initial, ${stockStatusLabel(group.stockStatus).toLowerCase()}`
-          }
+          render={({ group }) => describeScoreGroup(group)}
         />
         <FunctionField label="Stream" render={() => <StreamEvents />} />
       </SimpleShowLayout>

@@ -1,9 +1,8 @@
 import { DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { DecisionButtons } from './DecisionButtons';
-import { checkName, type RewardClaim } from './types';
+import { checkName, ukDateTime, type RewardClaim } from './types';
 import './reward-claims.css';
 
-const ukDateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });
 
 function Checks() {
   const claim = useRecordContext<RewardClaim>();

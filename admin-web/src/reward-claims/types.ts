@@ -50,3 +50,6 @@ export const checkName = (check: string) => CHECK_CHOICES.find((choice) => choic
 
 /** UK dates and times, whatever the staff member's machine is set to. */
 export const UK_DATE_TIME = { locales: 'en-GB', options: { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' } } as const;
+
+/** An instant from the API as a UK date and time, as the lists show them. */
+export const ukDateTime = (iso: string) => new Date(iso).toLocaleString(UK_DATE_TIME.locales, UK_DATE_TIME.options);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '@lease/domain';
 import type { AppDeps } from '../deps';
 
 // The browsers an account has used, for refer a friend's self-referral rule (docs/rewards.md). The site keeps a
@@ -7,8 +8,6 @@ import type { AppDeps } from '../deps';
 // kept. It is chosen by the client, so it is only ever used to refuse a referral, never to grant anything: a
 // forged or cleared id gains nothing that a new browser would not.
 
-export const DEVICE_HEADER = 'x-device-id';
-export const DEVICE_ID_PATTERN = /^[\w-]{16,64}$/;
 
 /** The keyed hash of a device id, or null when none (or something that is not one) was sent. */
 export function deviceHash(deps: AppDeps, deviceId: string | null | undefined): string | null {
@@ -17,7 +16,7 @@ export function deviceHash(deps: AppDeps, deviceId: string | null | undefined): 
 }
 
 export const requestDeviceHash = (deps: AppDeps, request: FastifyRequest) => {
-  const header = request.headers[DEVICE_HEADER];
+  const header = request.headers[DEVICE_ID_HEADER.toLowerCase()];
   return deviceHash(deps, typeof header === 'string' ? header : null);
 };
 

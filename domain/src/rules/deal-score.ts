@@ -1,5 +1,7 @@
 // Deal score bands, spec §9: a score from 0 to 100, four bands, each with two label sets.
 
+import { LEASE_TYPES, mileageLabel, stockStatusLabel, termLabel } from './lease-options';
+
 export const DEAL_SCORE_MIN = 0;
 export const DEAL_SCORE_MAX = 100;
 
@@ -25,4 +27,20 @@ export function dealScoreBand(score: number): DealScoreBand {
   const band = DEAL_SCORE_BANDS.find((candidate) => score >= candidate.min);
   if (!band) throw new RangeError(`No band for deal score ${score}`);
   return band;
+}
+
+/** The offers a deal is scored against (docs/deal-score.md): one body style and list-price band, one lease profile. */
+export interface DealScoreGroup {
+  bodyStyle: string;
+  leaseType: number;
+  term: number;
+  mileage: number;
+  initialMonths: number;
+  stockStatus: number;
+}
+
+/** The group in words, for staff (admin mode and the console): 'SUV, the same list-price band, business lease, …'. */
+export function describeScoreGroup(group: DealScoreGroup): string {
+  const leaseType = group.leaseType === LEASE_TYPES.personal ? 'personal' : 'business';
+  return `${group.bodyStyle}, the same list-price band, ${leaseType} lease, ${termLabel(group.term)}, ${mileageLabel(group.mileage)} miles a year, ${group.initialMonths} months initial, ${stockStatusLabel(group.stockStatus).toLowerCase()}`;
 }

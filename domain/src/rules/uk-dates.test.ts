@@ -1,4 +1,4 @@
-import { formatDoMmmYyyy, ukDay, ukIsoDay } from './uk-dates';
+import { formatDoMmmYyyy, formatUkDateTime, ukDay, ukIsoDay } from './uk-dates';
 
 describe('UK dates, whatever the machine’s time zone', () => {
   test('23:30 UTC on a summer day is already the next day in London (BST)', () => {
@@ -10,6 +10,12 @@ describe('UK dates, whatever the machine’s time zone', () => {
   test('in winter London is on UTC, so 23:30 UTC is still that day', () => {
     expect(ukIsoDay(new Date('2026-01-14T23:30:00Z'))).toBe('2026-01-14');
     expect(formatDoMmmYyyy(new Date('2026-12-31T23:59:59Z'))).toBe('31st Dec 2026');
+  });
+
+  test('a moment to the second on the UK clock, September written short as everywhere else', () => {
+    expect(formatUkDateTime(new Date('2026-07-14T23:30:05Z'))).toBe('15 Jul 2026, 00:30:05');
+    expect(formatUkDateTime(new Date('2026-09-01T08:00:00Z'))).toBe('1 Sep 2026, 09:00:00');
+    expect(formatUkDateTime(new Date('2026-12-31T23:59:59Z'))).toBe('31 Dec 2026, 23:59:59');
   });
 
   test("the clocks' change: the last Sunday of March at 00:59 and 01:00 UTC", () => {

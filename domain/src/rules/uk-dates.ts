@@ -42,6 +42,13 @@ export function formatDoMmmYyyy(at: Date | string): string {
   return `${ordinal(day)} ${SHORT_MONTHS[month - 1]} ${year}`;
 }
 
+const TIME_OF_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+/** A moment to the second on the UK clock, for auditors: '1 Jul 2026, 09:30:00' (month names written out, as above). */
+export function formatUkDateTime(at: Date): string {
+  const { year, month, day } = ukDay(at);
+  return `${day} ${SHORT_MONTHS[month - 1]} ${year}, ${TIME_OF_DAY.format(at)}`;
+}
 
 const HOUR_PART = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
 

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { DealScoreGroup } from '@lease/domain';
 import { query } from '../runner/sql';
 
 /** How a deal's score was reached (docs/deal-score.md): its group, its value, and how many offers in it beat it. */
@@ -15,7 +16,7 @@ export interface DealScoreParts {
   totalCostPence: number;
   listPricePence: number;
   valuePencePerPound: number;
-  group: { bodyStyle: string; leaseType: number; term: number; mileage: number; initialMonths: number; stockStatus: number };
+  group: DealScoreGroup;
 }
 
 export async function dealScoreParts(orm: MikroORM, dealId: number): Promise<DealScoreParts | null> {

@@ -1,4 +1,4 @@
-import { SEALED_PREFIX } from '@lease/domain';
+import { formatPencePounds, SEALED_PREFIX } from '@lease/domain';
 
 // One line per event for the history list: its plain top-level fields, readable. Sealed personal data never
 // shows (not even sealed), hashes and codes are left out, money reads as pounds, lists say how long they are.
@@ -6,12 +6,13 @@ import { SEALED_PREFIX } from '@lease/domain';
 const MAX_LENGTH = 160;
 const LEFT_OUT = /hash|code|token|secret|password/i;
 
-const pounds = (pence: number) => `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Whole pence as pounds; anything else as it is (a summary must never stop the projector). */
+export const poundsOf = (pence: number) => (Number.isInteger(pence) ? formatPencePounds(pence) : String(pence));
 
 function part(key: string, value: unknown): string | null {
   if (LEFT_OUT.test(key) || value === null || value === undefined) return null;
   if (typeof value === 'string') return value.startsWith(SEALED_PREFIX) ? `${key} [sealed]` : `${key} ${value.length > 40 ? `${value.slice(0, 39)}…` : value}`;
-  if (typeof value === 'number') return /Pence$/.test(key) ? `${key.replace(/Pence$/, '')} ${pounds(value)}` : `${key} ${value}`;
+  if (typeof value === 'number') return /Pence$/.test(key) ? `${key.replace(/Pence$/, '')} ${poundsOf(value)}` : `${key} ${value}`;
   if (typeof value === 'boolean') return `${key} ${value ? 'yes' : 'no'}`;
   if (Array.isArray(value)) return `${key}: ${value.length} ${value.length === 1 ? 'item' : 'items'}`;
   return null;

@@ -1,6 +1,7 @@
-import type { Migration, RecordedEvent } from '@lease/event-store';
+import type { Migration } from '@lease/event-store';
 import { eventCatalogue } from '@lease/domain';
 import type { Projector } from '../runner/projector';
+import { occurredAt } from '../runner/event-data';
 import { query } from '../runner/sql';
 import { eventSummary } from './event-summary';
 
@@ -39,22 +40,15 @@ export const categoryOf = (stream: string) => {
   return dash === -1 ? stream : stream.slice(0, dash);
 };
 
-/**
- * When it happened: the command's clock, as the metadata records it (the one clock tests inject), else the time
- * the store wrote it. The two differ by the moments a command takes, and by whole years in a test world.
- */
-export function occurredAt(event: RecordedEvent): Date {
-  const stated = typeof event.metadata.occurredAt === 'string' ? new Date(event.metadata.occurredAt) : null;
-  return stated && !Number.isNaN(stated.getTime()) ? stated : event.created;
-}
-
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
 export const historyProjector: Projector = {
   name: 'history',
   eventTypes: eventCatalogue.map((definition) => definition.type),
   tables: ['event_history'],
-  batchSize: 2_000,
+  // It reads every event, price feeds too: as small a batch as the catalogue's keeps a rate book's offers per
+  // transaction a few MB (this projector keeps a line of each, but the store hands it the whole event).
+  batchSize: 40,
   async apply(events, em) {
     if (events.length === 0) return;
     const rows = events.map((event) => ({

@@ -53,62 +53,42 @@ const toRow = (row: Row): HistoryRow => ({
   summary: row.summary,
 });
 
+const COLUMNS = 'commit_pos::text, prepare_pos::text, stream, category, revision::text, type, actor, correlation_id, causation_id, at, summary';
+
+/** Each filter's condition, when it is set; every one of them has an index ordered by position. */
+function conditionsOf(filter: HistoryFilter): { sql: string; params: unknown[] }[] {
+  const when = (set: unknown, sql: string, ...params: unknown[]) => (set ? [{ sql, params }] : []);
+  return [
+    ...when(filter.type?.length, 'type = ANY(?::text[])', filter.type),
+    ...when(filter.category?.length, 'category = ANY(?::text[])', filter.category),
+    ...when(filter.actor, 'actor = ?', filter.actor),
+    ...when(filter.correlationId, 'correlation_id = ?', filter.correlationId),
+    ...when(filter.stream, 'stream = ?', filter.stream),
+    ...when(filter.from, 'at >= ?', filter.from),
+    ...when(filter.to, 'at < ?', filter.to),
+    ...when(filter.before, '(commit_pos, prepare_pos) < (?::bigint, ?::bigint)', String(filter.before?.commit), String(filter.before?.prepare)),
+  ];
+}
+
 /**
  * A page of the history, newest first, continuing before a position: a keyset walk down an index, so a page deep
  * in the log costs what the first one does. Asks one row more than the page to say whether there are older ones.
  */
 export async function eventHistoryPage(orm: MikroORM, filter: HistoryFilter, limit: number): Promise<{ rows: HistoryRow[]; more: boolean }> {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filter.type?.length) {
-    conditions.push('type = ANY(?::text[])');
-    params.push(filter.type);
-  }
-  if (filter.category?.length) {
-    conditions.push('category = ANY(?::text[])');
-    params.push(filter.category);
-  }
-  if (filter.actor) {
-    conditions.push('actor = ?');
-    params.push(filter.actor);
-  }
-  if (filter.correlationId) {
-    conditions.push('correlation_id = ?');
-    params.push(filter.correlationId);
-  }
-  if (filter.stream) {
-    conditions.push('stream = ?');
-    params.push(filter.stream);
-  }
-  if (filter.from) {
-    conditions.push('at >= ?');
-    params.push(filter.from);
-  }
-  if (filter.to) {
-    conditions.push('at < ?');
-    params.push(filter.to);
-  }
-  if (filter.before) {
-    conditions.push('(commit_pos, prepare_pos) < (?::bigint, ?::bigint)');
-    params.push(String(filter.before.commit), String(filter.before.prepare));
-  }
-  const rows = await query<Row>(
-    orm.em.fork(),
-    `SELECT commit_pos::text, prepare_pos::text, stream, category, revision::text, type, actor, correlation_id, causation_id, at, summary
-     FROM event_history ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-     ORDER BY commit_pos DESC, prepare_pos DESC LIMIT ?`,
-    [...params, limit + 1],
-  );
+  const conditions = conditionsOf(filter);
+  const where = conditions.length ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '';
+  const rows = await query<Row>(orm.em.fork(), `SELECT ${COLUMNS} FROM event_history ${where} ORDER BY commit_pos DESC, prepare_pos DESC LIMIT ?`, [
+    ...conditions.flatMap((condition) => condition.params),
+    limit + 1,
+  ]);
   return { rows: rows.slice(0, limit).map(toRow), more: rows.length > limit };
 }
 
 /** Every event one request or one import caused, across streams, in the order they were written. */
 export async function correlationTrace(orm: MikroORM, correlationId: string, limit: number): Promise<HistoryRow[]> {
-  const rows = await query<Row>(
-    orm.em.fork(),
-    `SELECT commit_pos::text, prepare_pos::text, stream, category, revision::text, type, actor, correlation_id, causation_id, at, summary
-     FROM event_history WHERE correlation_id = ? ORDER BY commit_pos, prepare_pos LIMIT ?`,
-    [correlationId, limit],
-  );
+  const rows = await query<Row>(orm.em.fork(), `SELECT ${COLUMNS} FROM event_history WHERE correlation_id = ? ORDER BY commit_pos, prepare_pos LIMIT ?`, [
+    correlationId,
+    limit,
+  ]);
   return rows.map(toRow);
 }

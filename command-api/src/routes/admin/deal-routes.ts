@@ -4,6 +4,7 @@ import { priceFeedStream } from '@lease/domain';
 import { dealScoreParts } from '@lease/projections';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../plugins/api-error';
+import { eventLine } from './history-routes';
 
 // The console's deals resource: how a deal's score was reached, and the price-feed stream it came from. The site's
 // admin mode (spec §6) links here.
@@ -26,21 +27,13 @@ export const dealRoutes =
         const parts = await dealScoreParts(deps.orm, request.params.id);
         if (!parts) throw notFound('There is no deal with this id on offer.');
         const stream = priceFeedStream(parts.supplierId, parts.vehicleId);
-        const events = await deps.store.readStream(stream);
+        // Only the newest: a supplier's stream for a vehicle gains an event with every feed it sends.
+        const events = await deps.store.readStream(stream, { direction: 'backwards', from: 'end', limit: STREAM_EVENTS });
         return {
           id: parts.dealId,
           ...parts,
           stream,
-          streamEvents: events
-            .slice(-STREAM_EVENTS)
-            .reverse()
-            .map((event) => ({
-              revision: Number(event.streamRevision),
-              type: event.type,
-              at: event.created.toISOString(),
-              actor: (event.metadata as { actor?: string }).actor ?? null,
-              feedId: (event.data as { feedId?: string }).feedId ?? null,
-            })),
+          streamEvents: events.map((event) => ({ ...eventLine(event), feedId: (event.data as { feedId?: string }).feedId ?? null })),
         };
       },
     );

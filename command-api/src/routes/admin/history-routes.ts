@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SEALED_PREFIX } from '@lease/domain';
-import { correlationTrace, eventHistoryPage, occurredAt, type HistoryFilter, type HistoryRow } from '@lease/projections';
+import { formatUkDateTime, SEALED_PREFIX } from '@lease/domain';
+import { correlationTrace, eventHistoryPage, occurredAt, poundsOf, type HistoryFilter, type HistoryRow } from '@lease/projections';
 import type { RecordedEvent } from '@lease/event-store';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../plugins/api-error';
@@ -13,9 +13,6 @@ import { badListQuery, parseFilter, parseRange, parseSort } from './simple-rest'
 const STREAM_PAGE = 500;
 const TRACE_LIMIT = 1_000;
 const POSITION = /^(\d{1,20})-(\d{1,20})$/;
-
-const ukDateTime = (date: Date) =>
-  date.toLocaleString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 const listOf = (name: string, value: unknown): string[] | undefined => {
   if (value === undefined) return undefined;
@@ -62,16 +59,32 @@ function historyFilter(raw: Record<string, unknown>): HistoryFilter {
   };
 }
 
-const historyRecord = (row: HistoryRow) => ({ id: row.position, ...row, at: row.at.toISOString(), atUk: ukDateTime(row.at) });
+const historyRecord = (row: HistoryRow) => ({ id: row.position, ...row, at: row.at.toISOString(), atUk: formatUkDateTime(row.at) });
+
+/** An event's place and who caused it, as every console page that lists events shows them. */
+export function eventLine(event: RecordedEvent) {
+  const metadata = event.metadata as { actor?: string; correlationId?: string; causationId?: string };
+  return {
+    revision: Number(event.streamRevision),
+    position: `${event.position.commit}-${event.position.prepare}`,
+    type: event.type,
+    at: occurredAt(event).toISOString(),
+    atUk: formatUkDateTime(occurredAt(event)),
+    recordedAt: event.created.toISOString(),
+    actor: metadata.actor ?? null,
+    correlationId: metadata.correlationId ?? null,
+    causationId: metadata.causationId ?? null,
+  };
+}
 
 /** Data as people read it: sealed personal fields stay sealed (or say erased), pence read as pounds, instants as UK time. */
 function readable(value: unknown, erased: ReadonlySet<string>, key = ''): unknown {
   if (typeof value === 'string') {
     if (value.startsWith(SEALED_PREFIX)) return erased.has(sealedPerson(value)) ? '[erased]' : '[sealed]';
-    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return ukDateTime(new Date(value));
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return formatUkDateTime(new Date(value));
     return value;
   }
-  if (typeof value === 'number' && /Pence$/.test(key)) return `£${(value / 100).toFixed(2)}`;
+  if (typeof value === 'number' && /Pence$/.test(key)) return poundsOf(value);
   if (Array.isArray(value)) return value.map((entry) => readable(entry, erased, key));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, readable(entry, erased, name)]));
   return value;
@@ -138,15 +151,7 @@ export const historyRoutes =
           revision: Number(events[0]!.streamRevision),
           shown: events.length,
           events: events.map((event) => ({
-            revision: Number(event.streamRevision),
-            position: `${event.position.commit}-${event.position.prepare}`,
-            type: event.type,
-            at: occurredAt(event).toISOString(),
-            atUk: ukDateTime(occurredAt(event)),
-            recordedAt: event.created.toISOString(),
-            actor: (event.metadata as { actor?: string }).actor ?? null,
-            correlationId: (event.metadata as { correlationId?: string }).correlationId ?? null,
-            causationId: (event.metadata as { causationId?: string }).causationId ?? null,
+            ...eventLine(event),
             data: readable(event.data, erased),
             metadata: readable(event.metadata, erased),
           })),

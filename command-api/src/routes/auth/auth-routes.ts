@@ -147,9 +147,10 @@ export const authRoutes =
           asWrongCode,
         );
         if (!result.events.some((event) => event.type === 'UserVerified')) throw wrongCode();
-        await noteDevice(deps, userId, requestDeviceHash(deps, request));
+        // Signing in notes this browser against the account, which the referral's same-device rule then reads.
+        const session = await signIn(deps, request, reply, user, result.position);
         const referral = await settleReferral(deps, request, userId, request.body.email);
-        return { ...(await signIn(deps, request, reply, user, result.position)), ...(referral ? { referral } : {}) };
+        return { ...session, ...(referral ? { referral } : {}) };
       },
     );
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { REFERRAL_CODE_PATTERN, SOCIAL_PROVIDERS } from '@lease/domain';
+import { canonicalReferralCode, SOCIAL_PROVIDERS } from '@lease/domain';
 import { now } from '../../accounts/accounts';
 import { deviceHash, noteDevice } from '../../accounts/devices';
 import { clearFlowCookie, FLOW_TTL_MS, flowCookieOf, openFlow, safeRedirectPath, setFlowCookie } from '../../accounts/oauth/flow-cookie';
@@ -74,7 +74,7 @@ export const oauthRoutes =
           state: client.randomState(),
           nonce: client.randomNonce(),
           redirectUrl: safeRedirectPath(request.query.redirectUrl),
-          referralCode: referralCodeOf(request.query.referralCode),
+          referralCode: canonicalReferralCode(request.query.referralCode),
           deviceHash: deviceHash(deps, request.query.deviceId),
           expiresAt: now(deps).getTime() + FLOW_TTL_MS,
         };
@@ -172,11 +172,6 @@ export const oauthRoutes =
       },
     );
   };
-
-function referralCodeOf(code: string | undefined): string | null {
-  const canonical = code?.trim().toUpperCase();
-  return canonical && REFERRAL_CODE_PATTERN.test(canonical) ? canonical : null;
-}
 
 async function referSocialSignUp(deps: AppDeps, request: FastifyRequest, userId: string, code: string | null, claims: client.IDToken) {
   if (!code || typeof claims.email !== 'string') return null;

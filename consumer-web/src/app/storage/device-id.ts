@@ -1,3 +1,4 @@
+import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '@lease/domain';
 import { readStored, writeStored } from './local-storage';
 
 // A random id for this browser, kept in local storage and sent with sign-up and sign-in calls (and a social
@@ -6,7 +7,6 @@ import { readStored, writeStored } from './local-storage';
 // used for analytics. Storage that cannot be written gives a fresh id per page, which refuses nobody.
 
 const KEY = 'deviceId';
-const PATTERN = /^[\w-]{16,64}$/;
 
 function randomId(): string {
   const bytes = new Uint8Array(16);
@@ -16,11 +16,10 @@ function randomId(): string {
 
 export function deviceId(): string {
   const stored = readStored(KEY);
-  if (typeof stored === 'string' && PATTERN.test(stored)) return stored;
+  if (typeof stored === 'string' && DEVICE_ID_PATTERN.test(stored)) return stored;
   const id = randomId();
   writeStored(KEY, id);
   return id;
 }
 
-export const DEVICE_HEADER = 'X-Device-Id';
-export const deviceHeaders = () => ({ [DEVICE_HEADER]: deviceId() });
+export const deviceHeaders = () => ({ [DEVICE_ID_HEADER]: deviceId() });

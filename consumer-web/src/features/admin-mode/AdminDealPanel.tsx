@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LEASE_TYPES, mileageLabel, stockStatusLabel, termLabel } from '@lease/domain';
+import { describeScoreGroup, type DealScoreGroup } from '@lease/domain';
 import { getWithHeaders } from '../../api/client';
 import { useAppSelector } from '../../app/hooks';
 import { isAdminModeOn } from './admin-mode';
@@ -10,7 +10,7 @@ interface ScoreParts {
   comparable: number;
   betterValue: number;
   valuePencePerPound: number;
-  group: { bodyStyle: string; leaseType: number; term: number; mileage: number; initialMonths: number; stockStatus: number };
+  group: DealScoreGroup;
   stream: string;
 }
 
@@ -36,7 +36,6 @@ export function AdminDealPanel({ dealId }: { dealId: number }) {
   }, [on, accessToken, dealId]);
 
   if (!parts) return null;
-  const { group } = parts;
   return (
     <section className="admin-deal-panel" aria-labelledby="admin-deal-panel-heading">
       <h2 id="admin-deal-panel-heading">Admin mode: the deal score</h2>
@@ -45,8 +44,7 @@ export function AdminDealPanel({ dealId }: { dealId: number }) {
         This deal costs {parts.valuePencePerPound.toFixed(2)}p in total per £1 of list price.
       </p>
       <p>
-        Compared with: {group.bodyStyle}, the same list-price band, {group.leaseType === LEASE_TYPES.personal ? 'personal' : 'business'} lease,{' '}
-        {termLabel(group.term)}, {mileageLabel(group.mileage)} miles a year, {group.initialMonths} months initial, {stockStatusLabel(group.stockStatus).toLowerCase()}.
+        Compared with: {describeScoreGroup(parts.group)}.
       </p>
       <p>
         <a href={`/admin/#/deals/${dealId}/show`}>Open {parts.stream} in the console</a>

@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_PATTERN } from '@lease/domain';
+import { canonicalReferralCode } from '@lease/domain';
 import { readStored, writeStored } from '../../app/storage/local-storage';
 
 // A referral link (/?ref=CODE) is remembered in this browser for 30 days, so a friend who looks around first and
@@ -8,8 +8,8 @@ const KEY = 'referralCode';
 const KEPT_MS = 30 * 86_400_000;
 
 export function rememberReferralLink(search: string, now: number): void {
-  const code = new URLSearchParams(search).get('ref')?.trim().toUpperCase();
-  if (code && REFERRAL_CODE_PATTERN.test(code)) writeStored(KEY, code, { expiresInMs: KEPT_MS, now });
+  const code = canonicalReferralCode(new URLSearchParams(search).get('ref'));
+  if (code) writeStored(KEY, code, { expiresInMs: KEPT_MS, now });
 }
 
 export function rememberedReferralCode(now: number): string | undefined {
