@@ -88,6 +88,10 @@ export async function alertsBench(): Promise<void> {
     const populated = (await store.headPosition())!;
     const accountSpace = await timed(() => until(() => waitForProjections(orm, ['account-space'], populated, 2000)));
     console.log(`  ${population.value.people} people written in ${(population.ms / 1000).toFixed(0)} s; account space projected in ${(accountSpace.ms / 1000).toFixed(0)} s`);
+    // Every other read model (the event history reads the whole log, price feeds too) catches up before the days
+    // are measured: a live site has them caught up, and a catch-up sharing the two cores would be measured instead.
+    const everything = await timed(() => until(() => waitForProjections(orm, projectors.map((projector) => projector.name), populated, 2000)));
+    console.log(`  every read model caught up ${(everything.ms / 1000).toFixed(0)} s later`);
     await client.query('VACUUM ANALYZE');
     const [{ searches, alerts }] = (await client.query('SELECT (SELECT count(*) FROM saved_searches)::int AS searches, (SELECT count(*) FROM price_alerts)::int AS alerts')).rows;
 
@@ -190,6 +194,7 @@ export async function alertsBench(): Promise<void> {
       database: database.description,
       catalogue: { offersInForce: seed.value.currentOffers, seedSeconds: seed.ms / 1000, projectSeconds: catalogue.ms / 1000 },
       population: { savedSearches: searches, priceAlerts: alerts, people: population.value.people, writeSeconds: population.ms / 1000, projectSeconds: accountSpace.ms / 1000 },
+      everyReadModelSeconds: everything.ms / 1000,
       day: { changeSets: day2.feeds.length, priceChanges: day2.changes },
       rates,
       catalogueLoss: loss,
