@@ -142,6 +142,25 @@ describeInBrowser('rewards in the browser, from claim to voucher', () => {
     await trace.getByText('RewardApproved').waitFor({ timeout: SEEN_WITHIN_MS });
     await staffPage.screenshot({ path: join(SCREENSHOTS, 'console-correlation-trace.png'), fullPage: true });
 
+    // The claim as it was before approval, side by side with it approved, folded by the write side's evolve.
+    await trace.getByRole('link', { name: /^reward-/ }).first().click();
+    const timeTravel = staffPage.getByRole('region', { name: 'Time travel' });
+    // Revision 0 is the claim, 1 its approval (£50 needs one approver), 2 the voucher sent.
+    await timeTravel.getByLabel('Revision', { exact: true }).first().selectOption('0');
+    await timeTravel.getByLabel('Revision', { exact: true }).nth(1).selectOption('1');
+    await timeTravel.getByRole('button', { name: 'Compare' }).click();
+    const status = timeTravel.getByRole('row').filter({ has: staffPage.getByRole('rowheader', { name: 'status', exact: true }) });
+    await status.waitFor({ timeout: SEEN_WITHIN_MS });
+    expect(await status.getByRole('cell').allTextContents()).toEqual(['10', '20']);
+    await staffPage.screenshot({ path: join(SCREENSHOTS, 'console-time-travel.png'), fullPage: true });
+    // The phone on the claim is sealed until the auditor says why they open it; the opening is recorded.
+    expect(await staffPage.getByText('07700900123').count()).toBe(0);
+    await staffPage.getByRole('button', { name: 'Open personal data' }).click();
+    await staffPage.getByLabel(/Why you need to see/).fill('Checking the claimant for a fraud report');
+    await staffPage.getByRole('button', { name: 'Open', exact: true }).click();
+    await staffPage.getByText(/Personal data opened/).waitFor({ timeout: SEEN_WITHIN_MS });
+    await staffPage.getByText(/07700\s?900123/).first().waitFor();
+
     // Admin mode (spec §6): the flag is stored by ?adminMode=on; then only staff see the score's parts on a deal.
     const { results } = await api<{ results: Parameters<typeof dealPath>[0][] }>('/search/v2?vehicleType=1&leaseType=2');
     const path = dealPath(results[0]!);

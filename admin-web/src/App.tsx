@@ -4,6 +4,8 @@ import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './data-provider';
 import { deals } from './deals';
 import { correlations, events, streams } from './history';
+import { outbox } from './outbox';
+import { projections } from './projections';
 import { rewardClaims } from './reward-claims';
 
 // react-admin routes with the URL hash (/admin/#/login), so the /admin/ prefix needs no router basename.
@@ -24,6 +26,8 @@ export function App() {
       <Resource name="events" {...events} />
       <Resource name="streams" {...streams} />
       <Resource name="correlations" {...correlations} />
+      <Resource name="outbox" {...outbox} />
+      <Resource name="projections" {...projections} />
     </Admin>
   );
 }

@@ -36,7 +36,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
   let runner: ProjectorRunner | undefined;
   const app = await buildApp({ config, store, orm, clock: systemClock, runnerStatus: () => runner?.status() ?? [] });
   if (config.RUN_PROJECTORS) {
-    runner = new ProjectorRunner({ store, orm, projectors, log: app.log });
+    runner = new ProjectorRunner({ store, orm, projectors, log: app.log, databaseUrl: config.DATABASE_URL });
     runner.start();
   }
   // Sends what the outbox owes (emails, SMS, leads to suppliers) unless another process does (RUN_DELIVERY=false).

@@ -39,6 +39,8 @@ export * from './events/define-event';
 export * from './events/decider';
 export * from './events/catalogue';
 export * from './events/catalogue-docs';
+export * from './events/stream-deciders';
+export * from './audit/events';
 
 // Spec rules (§5 validation, §8 errors, §9 constants):
 export * from './rules/validation-messages';

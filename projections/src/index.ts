@@ -50,9 +50,11 @@ export {
   type RewardSort,
 } from './rewards/reward-queries';
 export { rewardsProjector } from './rewards/rewards-projector';
+export { findOutboxMessage, listOutbox, OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from './leads/outbox-queries';
 export { referralCodeFor } from './rewards/referral-codes';
 export { dealScoreParts, type DealScoreParts } from './catalogue/deal-score-parts';
 export { historyProjector, categoryOf } from './history/history-projector';
 export { occurredAt } from './runner/event-data';
 export { poundsOf } from './history/event-summary';
 export { correlationTrace, eventHistoryPage, type HistoryFilter, type HistoryRow } from './history/history-queries';
+export { blueGreenRebuild, verifyProjection, shadowSchemaOf, type VerifyReport, type TableDifference } from './runner/blue-green';

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const store = await createEventStore({ databaseUrl, eventStoreUrl: process.env.EVENTSTORE_URL || undefined, timeouts });
   const orm = await createOrm(databaseUrl, 10, timeouts);
   const batchSize = process.env.PROJECTOR_BATCH_SIZE ? Number(process.env.PROJECTOR_BATCH_SIZE) : undefined;
-  const runner = new ProjectorRunner({ store, orm, projectors, log, batchSize });
+  const runner = new ProjectorRunner({ store, orm, projectors, log, batchSize, databaseUrl });
   runner.start();
   log.info({ projectors: projectors.map((projector) => projector.name) }, 'projector running');
   const shutdown = async () => {

@@ -1,9 +1,19 @@
-import { Show, SimpleShowLayout, TextField, useRecordContext, Link } from 'react-admin';
+import { useState, type FormEvent } from 'react';
+import { Button, Show, SimpleShowLayout, TextField, useRecordContext, Link } from 'react-admin';
+import { deciderOfStream } from '@lease/domain';
+import { refusalOf } from '../reward-claims/claim-commands';
+import { openPersonalData } from './stream-queries';
+import { TimeTravel } from './TimeTravel';
 import type { HistoryEvent, StreamEvent } from './types';
 
-function StreamEvents() {
-  const stream = useRecordContext<{ id: string; revision: number; shown: number; events: StreamEvent[] }>();
-  if (!stream) return null;
+interface StreamRecord {
+  id: string;
+  revision: number;
+  shown: number;
+  events: StreamEvent[];
+}
+
+function EventTable({ stream, events }: { stream: StreamRecord; events: readonly StreamEvent[] }) {
   return (
     <table className="claim-history history-events">
       <caption>
@@ -21,7 +31,7 @@ function StreamEvents() {
         </tr>
       </thead>
       <tbody>
-        {stream.events.map((event) => (
+        {events.map((event) => (
           <tr key={event.revision}>
             <td>{event.revision}</td>
             <td>{event.atUk}</td>
@@ -35,6 +45,57 @@ function StreamEvents() {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Asks why, then shows the events with personal data opened; the server records the opening before it answers. */
+function OpenPersonalData({ stream, onOpened }: { stream: string; onOpened: (events: StreamEvent[]) => void }) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!asking) return <Button label="Open personal data" onClick={() => setAsking(true)} />;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      onOpened((await openPersonalData(stream, reason)).events);
+      setAsking(false);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      setProblem(refusal.errors.reason ?? refusal.message);
+    }
+  };
+  return (
+    <form className="decline-reason" onSubmit={submit}>
+      <label>
+        Why you need to see this person&apos;s data (recorded with your name)
+        <textarea value={reason} rows={2} onChange={(event) => setReason(event.target.value)} aria-invalid={problem !== null} />
+      </label>
+      {problem && (
+        <span role="alert" className="decline-reason__error">
+          {problem}
+        </span>
+      )}
+      <Button type="submit" label="Open" variant="contained" />
+    </form>
+  );
+}
+
+function StreamEvents() {
+  const stream = useRecordContext<StreamRecord>();
+  const [opened, setOpened] = useState<StreamEvent[] | null>(null);
+  if (!stream) return null;
+  return (
+    <>
+      {opened ? (
+        <p className="history-opened" role="status">
+          Personal data opened; your opening is recorded on each person&apos;s access trail.
+        </p>
+      ) : (
+        <OpenPersonalData stream={stream.id} onOpened={setOpened} />
+      )}
+      <EventTable stream={stream} events={opened ?? stream.events} />
+      {deciderOfStream(stream.id) && <TimeTravel stream={stream.id} events={stream.events} />}
+    </>
   );
 }
 

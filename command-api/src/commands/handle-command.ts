@@ -38,7 +38,12 @@ export const emptyStream = <State>(decider: { initialState: State }): KnownStrea
 
 const MAX_ATTEMPTS = 5;
 
-/** The stream's state: its events, each parsed (and upcast) against its schema, folded with `evolve`. */
+/** An event as a decider reads it: its data parsed (and upcast) against its schema. */
+export const domainEvent = (recorded: RecordedEvent) => ({
+  type: recorded.type,
+  data: parseEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion as number | undefined),
+});
+
 /**
  * The stream's state: its events, each parsed (and upcast) against its schema, folded with `evolve`. A handler
  * that must look at the state before it can say what to command reads it here and passes it on as `known`.
@@ -49,10 +54,7 @@ export async function loadState<Command, Event extends { type: string; data: unk
   decider: Decider<Command, Event, State>,
 ): Promise<KnownStream<State> & { events: Event[] }> {
   const history = await store.readStream(stream);
-  const events = history.map(
-    (recorded) =>
-      ({ type: recorded.type, data: parseEventData(recorded.type, recorded.data, recorded.metadata.schemaVersion as number | undefined) }) as Event,
-  );
+  const events = history.map((recorded) => domainEvent(recorded) as Event);
   return { state: events.reduce(decider.evolve, decider.initialState), last: history.at(-1), events };
 }
 

@@ -185,7 +185,7 @@ describe('version-1 delivery failures, which kept the error as text', () => {
     const data = parseEventData(recorded!.type, recorded!.data, 1);
     expect(data).toEqual({ messageId: codeMessage.message_id, kind: 'verification-code', channel: 'email', attempt: 1, errorCode: 'unclassified', permanent: true, nextAttemptAt: null });
     // And the delivery record folds it as one attempt, as the worker does before its next try.
-    expect((await loadState(api.store, deliveryStream(supplierMessage.message_id), deliveryDecider)).state).toEqual({ delivered: false, attempts: 1 });
+    expect((await loadState(api.store, deliveryStream(supplierMessage.message_id), deliveryDecider)).state).toMatchObject({ delivered: false, attempts: 1, lastError: 'unclassified' });
   });
 
   test('rows written from version-1 failures before the upgrade are cleared by migration 031', async () => {

@@ -110,7 +110,8 @@ export class DeliveryWorker {
 
   private async deliver(row: OutboxRow): Promise<void> {
     const history = await this.options.store.readStream(deliveryStream(row.message_id));
-    const attempt = Math.max(row.attempts, history.length) + 1;
+    // Attempts are the outcomes recorded; a staff retry is not one.
+    const attempt = Math.max(row.attempts, history.filter((event) => event.type !== 'DeliveryRetryRequested').length) + 1;
     if (history.some((event) => event.type === 'NotificationDelivered' || event.type === 'EnquiryDeliveredToSupplier')) {
       await this.afterDelivered(row);
       await this.sql(`UPDATE notification_outbox SET status = 'delivered', claimed_until = NULL WHERE message_id = ?`, [row.message_id]);

@@ -104,12 +104,24 @@ export const supplierDeliveryFailed = defineEvent({
   upcast: upcastFailure,
 });
 
+export const deliveryRetryRequested = defineEvent({
+  type: 'DeliveryRetryRequested',
+  version: 1,
+  description:
+    'A staff member sent a message that had failed for good back to the outbox: it is due again at once, its attempts counting on from afterAttempts.',
+  schema: z.object({ messageId: z.string(), staffId: z.string().min(1), afterAttempts: z.number().int().positive() }),
+});
+
 export type DeliveryEvent =
   | EventOf<typeof notificationDelivered>
   | EventOf<typeof notificationDeliveryFailed>
   | EventOf<typeof enquiryDeliveredToSupplier>
-  | EventOf<typeof supplierDeliveryFailed>;
+  | EventOf<typeof supplierDeliveryFailed>
+  | EventOf<typeof deliveryRetryRequested>;
 
-export const deliveryEvents = [notificationDelivered, notificationDeliveryFailed, enquiryDeliveredToSupplier, supplierDeliveryFailed] as const;
+export const deliveryEvents = [notificationDelivered, notificationDeliveryFailed, enquiryDeliveredToSupplier, supplierDeliveryFailed, deliveryRetryRequested] as const;
+
+/** Failures for good that no retry can mend: the message is no longer worth sending. */
+export const UNRETRIABLE_ERRORS: readonly DeliveryErrorCode[] = ['person-erased', 'code-expired', 'unsubscribed'];
 
 export const deliveryStream = (messageId: string) => `delivery-${messageId}`;

@@ -13,6 +13,7 @@ import { savedSearchNewsEvents } from '../saved-searches/news-events';
 import { rewardEvents } from '../rewards/events';
 import { referralEvents } from '../rewards/referral-events';
 import { priceAlertEvents } from '../price-alerts/events';
+import { auditEvents } from '../audit/events';
 import type { EventDefinition } from './define-event';
 
 /** Every event type the product writes. docs/events.md is generated from this list (npm run docs:events). */
@@ -32,6 +33,7 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...priceAlertEvents,
   ...rewardEvents,
   ...referralEvents,
+  ...auditEvents,
 ];
 
 const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));

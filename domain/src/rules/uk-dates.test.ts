@@ -1,4 +1,4 @@
-import { formatDoMmmYyyy, formatUkDateTime, ukDay, ukIsoDay } from './uk-dates';
+import { formatDoMmmYyyy, formatUkDateTime, ukDay, ukIsoDay, ukWallClockToInstant } from './uk-dates';
 
 describe('UK dates, whatever the machine’s time zone', () => {
   test('23:30 UTC on a summer day is already the next day in London (BST)', () => {
@@ -36,5 +36,17 @@ describe('UK dates, whatever the machine’s time zone', () => {
     expect(on('2025-06-22')).toBe('22nd Jun 2025');
     expect(on('2025-06-23')).toBe('23rd Jun 2025');
     expect(on('2025-08-31')).toBe('31st Aug 2025');
+  });
+
+  test('a UK wall-clock time (a datetime-local input) names its moment in summer and winter, and around the changes', () => {
+    const at = (text: string) => ukWallClockToInstant(text)?.toISOString();
+    expect(at('2026-07-01T09:30')).toBe('2026-07-01T08:30:00.000Z');
+    expect(at('2026-12-01T09:30:15')).toBe('2026-12-01T09:30:15.000Z');
+    // 01:30 on 29 Mar 2026 never happens in the UK (01:00 GMT becomes 02:00 BST): it reads as 02:30 BST.
+    expect(at('2026-03-29T01:30')).toBe('2026-03-29T01:30:00.000Z');
+    // 01:30 on 25 Oct 2026 happens twice: it reads as the second, in GMT.
+    expect(at('2026-10-25T01:30')).toBe('2026-10-25T01:30:00.000Z');
+    expect(at('2026-02-30T09:30')).toBeUndefined();
+    expect(at('1 Jul 2026')).toBeUndefined();
   });
 });

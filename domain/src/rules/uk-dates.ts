@@ -56,3 +56,38 @@ const HOUR_PART = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, hou
 export function ukHour(at: Date): number {
   return Number(HOUR_PART.formatToParts(at).find((part) => part.type === 'hour')?.value);
 }
+
+const WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: UK_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** What the UK clock reads at a moment, written as if it were UTC: the difference is the UK's offset then. */
+function ukWallClockAsUtc(at: Date): number {
+  const parts = WALL_CLOCK.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/**
+ * The moment a UK wall-clock time names ('2026-07-01T09:30' or with seconds, as a datetime-local input gives it),
+ * or null when it is not one. A time the clocks skip in spring reads as an hour later; one they repeat in autumn,
+ * as the second (GMT).
+ */
+export function ukWallClockToInstant(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  // The UK is UTC or UTC+1: try the offset at the guess, then at the answer (they differ only around a change).
+  const offsetAt = (moment: number) => ukWallClockAsUtc(new Date(moment)) - moment;
+  const first = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(first));
+}

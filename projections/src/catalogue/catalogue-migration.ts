@@ -63,7 +63,7 @@ export const catalogueMigration: Migration = {
       search_text text NOT NULL,
       spec jsonb NOT NULL
     );
-    CREATE INDEX vehicles_search_text ON vehicles USING gin (search_text gin_trgm_ops);
+    CREATE INDEX vehicles_search_text ON vehicles USING gin (search_text public.gin_trgm_ops);
     CREATE INDEX vehicles_by_model ON vehicles (manufacturer_id, range_id, body_style_id);
 
     -- One row per offer in force: a supplier's price for a vehicle and lease profile.

@@ -5,6 +5,7 @@ import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
 import { accountDevicesMigration, commandSideStoresMigration, personKeyFunctionMigration, sessionsMigration } from './command-side-stores';
 import { eventHistoryMigration } from '../history/history-projector';
+import { outboxByStatusMigration } from '../leads/outbox-queries';
 import { usersMigration, usersPendingEmailMigration } from '../accounts/users-migration';
 import { deliveryErrorCodesMigration, leadsMigration } from '../leads/leads-migration';
 import { newsletterPrivacyMigration } from '../newsletter/newsletter-migration';
@@ -88,4 +89,10 @@ export const readModelMigrations: readonly Migration[] = [
   rewardsMigration,
   accountDevicesMigration,
   eventHistoryMigration,
+  outboxByStatusMigration,
+  {
+    // The projector version that built each read model: a newer one rebuilds it blue-green (runner/blue-green.ts).
+    id: '041-checkpoint-version',
+    sql: 'ALTER TABLE projection_checkpoints ADD COLUMN version integer;',
+  },
 ];

@@ -224,6 +224,7 @@ const DELIVERY_TYPES: readonly DeliveryEvent['type'][] = [
   'NotificationDeliveryFailed',
   'EnquiryDeliveredToSupplier',
   'SupplierDeliveryFailed',
+  'DeliveryRetryRequested',
 ];
 
 /**

@@ -135,6 +135,21 @@ export async function onDeliveryEvent(em: EntityManager, event: RecordedEvent, t
       }
       return;
     }
+    case 'DeliveryRetryRequested': {
+      // Due again at once; a replay after later attempts (the guard on attempts) changes nothing.
+      const data = eventData<{ messageId: string; afterAttempts: number }>(event);
+      const rows = await query<{ kind: string; source_reference: string }>(
+        em,
+        `UPDATE notification_outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL
+         WHERE message_id = ? AND status = 'failed' AND attempts = ? RETURNING kind, source_reference`,
+        [at, data.messageId, data.afterAttempts],
+      );
+      const supplier = rows[0] && (rows[0].kind === 'supplier-lead' || rows[0].kind === 'alternative-lead');
+      if (supplier) {
+        await query(em, `UPDATE enquiries SET supplier_status = 'retrying' WHERE enquiry_reference = ? AND supplier_status = 'failed'`, [rows[0]!.source_reference]);
+      }
+      return;
+    }
     default: {
       const unhandled: never = type;
       return unhandled;

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { START, type EventStore, type Position, type Subscription } from '@lease/event-store';
 import { applyLiveBatch, CheckpointMoved } from './apply-batch';
+import { blueGreenRebuild, builtVersion, recordVersion } from './blue-green';
 import { ensureCheckpoint } from './checkpoints';
 import { silentLogger, type Logger } from './logger';
 import type { Projector } from './projector';
@@ -15,6 +16,11 @@ export interface RunnerOptions {
   retryDelayMs?: number;
   /** How long a live projector gathers appends before reading them (see SubscribeOptions). */
   liveBatchIntervalMs?: number;
+  /**
+   * The read models' database, for rebuilding one whose projector version went up (blue-green, beside the live
+   * one). Without it such a read model is only logged, for `npm run projections -- rebuild`.
+   */
+  databaseUrl?: string;
 }
 
 export interface ProjectorHealth {
@@ -39,6 +45,7 @@ export class ProjectorRunner {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly health = new Map<string, ProjectorHealth>();
   private readonly log: Logger;
+  private readonly upgrades = new Set<Promise<void>>();
 
   constructor(private readonly options: RunnerOptions) {
     this.log = options.log ?? silentLogger;
@@ -48,7 +55,34 @@ export class ProjectorRunner {
     for (const projector of this.options.projectors) {
       this.health.set(projector.name, { name: projector.name, running: true, lastError: null });
       this.loops.set(projector.name, this.run(projector));
+      const upgrade = this.upgrade(projector).catch((error: unknown) => {
+        this.log.error({ projector: projector.name, err: error }, 'rebuilding for a new projector version failed; the old read model stays');
+      });
+      this.upgrades.add(upgrade);
+      void upgrade.finally(() => this.upgrades.delete(upgrade));
     }
+  }
+
+  /** Resolves once every rebuild for a new projector version started by this runner has ended. */
+  async upgraded(): Promise<void> {
+    await Promise.all([...this.upgrades]);
+  }
+
+  /** A read model built by an older version of its projector is rebuilt beside the live one, which keeps answering. */
+  private async upgrade(projector: Projector): Promise<void> {
+    const { store, orm, databaseUrl } = this.options;
+    await ensureCheckpoint(orm.em.fork(), projector.name);
+    const built = await builtVersion(orm, projector.name);
+    const wanted = projector.version ?? 1;
+    if (built === null) return recordVersion(orm, projector);
+    if (built >= wanted) return;
+    if (!databaseUrl) {
+      this.log.warn({ projector: projector.name, built, wanted }, 'read model built by an older projector version: run npm run projections -- rebuild');
+      return;
+    }
+    this.log.info({ projector: projector.name, built, wanted }, 'rebuilding a read model for its new projector version, beside the live one');
+    const progress = await blueGreenRebuild({ store, orm, databaseUrl, projector });
+    this.log.info({ projector: projector.name, version: wanted, events: progress.applied }, 'read model rebuilt and swapped in');
   }
 
   status(): ProjectorHealth[] {

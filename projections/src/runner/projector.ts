@@ -13,6 +13,11 @@ export interface Projector {
   tables: readonly string[];
   /** Events per batch, when the runner's default does not suit (e.g. events that carry thousands of rows). */
   batchSize?: number;
+  /**
+   * Raised when `apply` changes what rows the same events give (1 when absent). A runner that finds its read model
+   * built by an older version rebuilds it blue-green (runner/blue-green.ts) while the old rows keep answering.
+   */
+  version?: number;
   apply(events: readonly RecordedEvent[], em: EntityManager, context: ApplyContext): Promise<void>;
 }
 

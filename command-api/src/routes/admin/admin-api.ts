@@ -5,6 +5,10 @@ import type { Identity } from '../../auth/tokens';
 import type { AppDeps } from '../../deps';
 import { dealRoutes } from './deal-routes';
 import { historyRoutes } from './history-routes';
+import { outboxRoutes } from './outbox-routes';
+import { personalDataRoutes } from './personal-data-routes';
+import { projectionRoutes } from './projection-routes';
+import { timeTravelRoutes } from './time-travel';
 import { rewardClaimRoutes } from './reward-claim-routes';
 
 // The staff console's API under /admin/api: every route, present and future, behind one guard that answers 401
@@ -32,6 +36,14 @@ export const adminApi =
       userId: staffOf(request).userId,
       email: staffOf(request).email,
     }));
-    const resources: FastifyPluginAsyncZod[] = [rewardClaimRoutes(deps, staffOf), dealRoutes(deps), historyRoutes(deps)];
+    const resources: FastifyPluginAsyncZod[] = [
+      rewardClaimRoutes(deps, staffOf),
+      dealRoutes(deps),
+      historyRoutes(deps),
+      timeTravelRoutes(deps),
+      personalDataRoutes(deps, staffOf),
+      outboxRoutes(deps, staffOf),
+      projectionRoutes(deps, staffOf),
+    ];
     for (const resource of resources) await app.register(resource);
   };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatUkDateTime, SEALED_PREFIX } from '@lease/domain';
-import { correlationTrace, eventHistoryPage, occurredAt, poundsOf, type HistoryFilter, type HistoryRow } from '@lease/projections';
+import { formatUkDateTime } from '@lease/domain';
+import { correlationTrace, eventHistoryPage, occurredAt, type HistoryFilter, type HistoryRow } from '@lease/projections';
 import type { RecordedEvent } from '@lease/event-store';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../plugins/api-error';
+import { readable, sealedTextFor, type SealedText } from './decode';
 import { badListQuery, parseFilter, parseRange, parseSort } from './simple-rest';
 
 // The auditors' event history (docs/history.md): the whole log newest first, a stream's events decoded, and the
@@ -77,33 +78,20 @@ export function eventLine(event: RecordedEvent) {
   };
 }
 
-/** Data as people read it: sealed personal fields stay sealed (or say erased), pence read as pounds, instants as UK time. */
-function readable(value: unknown, erased: ReadonlySet<string>, key = ''): unknown {
-  if (typeof value === 'string') {
-    if (value.startsWith(SEALED_PREFIX)) return erased.has(sealedPerson(value)) ? '[erased]' : '[sealed]';
-    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return formatUkDateTime(new Date(value));
-    return value;
-  }
-  if (typeof value === 'number' && /Pence$/.test(key)) return poundsOf(value);
-  if (Array.isArray(value)) return value.map((entry) => readable(entry, erased, key));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, readable(entry, erased, name)]));
-  return value;
+/** A stream's newest events, as its console page shows them; 404 for a stream nobody wrote. */
+export async function newestEvents(deps: AppDeps, stream: string): Promise<RecordedEvent[]> {
+  const events = await deps.store.readStream(stream, { direction: 'backwards', from: 'end', limit: STREAM_PAGE });
+  if (events.length === 0) throw notFound('There is no stream with this name.');
+  return events;
 }
 
-/** 'sealed:v1:<personId>:<iv>:<ciphertext>:<tag>': the person id, read from the right as the vault writes it. */
-const sealedPerson = (value: string) => value.slice(SEALED_PREFIX.length).split(':').slice(0, -3).join(':');
-
-function sealedPersons(events: readonly RecordedEvent[]): string[] {
-  const persons = new Set<string>();
-  JSON.stringify(
-    events.map((event) => event.data),
-    (_key, value: unknown) => {
-      if (typeof value === 'string' && value.startsWith(SEALED_PREFIX)) persons.add(sealedPerson(value));
-      return value;
-    },
-  );
-  return [...persons];
-}
+/** The stream page: each event's line, data and metadata decoded, sealed fields as `sealedText` shows them. */
+export const streamRecord = (stream: string, events: readonly RecordedEvent[], sealedText: SealedText) => ({
+  id: stream,
+  revision: Number(events[0]!.streamRevision),
+  shown: events.length,
+  events: events.map((event) => ({ ...eventLine(event), data: readable(event.data, sealedText), metadata: readable(event.metadata, sealedText) })),
+});
 
 export const historyRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -138,24 +126,8 @@ export const historyRoutes =
         },
       },
       async (request) => {
-        const stream = request.params.id;
-        const events = await deps.store.readStream(stream, { direction: 'backwards', from: 'end', limit: STREAM_PAGE });
-        if (events.length === 0) throw notFound('There is no stream with this name.');
-        const persons = sealedPersons(events);
-        const erasedRows = persons.length
-          ? await deps.orm.em.fork().getConnection().execute<{ person_id: string }[]>('SELECT person_id FROM erased_persons WHERE person_id IN (?)', [persons])
-          : [];
-        const erased = new Set(erasedRows.map((row) => row.person_id));
-        return {
-          id: stream,
-          revision: Number(events[0]!.streamRevision),
-          shown: events.length,
-          events: events.map((event) => ({
-            ...eventLine(event),
-            data: readable(event.data, erased),
-            metadata: readable(event.metadata, erased),
-          })),
-        };
+        const events = await newestEvents(deps, request.params.id);
+        return streamRecord(request.params.id, events, await sealedTextFor(deps.orm, events.map((event) => event.data)));
       },
     );
 

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { PostgresEventStore } from '@lease/event-store';
+import { createTestDatabase } from '../../../test-support/database';
+import { createOrm, migrateReadModels } from '../database/orm';
+import { newsletterProjector } from '../newsletter/newsletter-projector';
+import type { Projector } from './projector';
+import { ProjectorRunner } from './projector-runner';
+
+// A projector whose version went up: the runner rebuilds its read model beside the live one and swaps it in, the
+// old rows answering until then, and it is not rebuilt again on the next start.
+
+jest.setTimeout(60_000);
+
+describe('a new projector version rebuilds its read model blue-green', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let client: pg.Client;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    client = new pg.Client(database.url);
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client.end();
+    await database.drop();
+  });
+
+  test('old rows answer until the new version swaps in, with every event applied by the new code', async () => {
+    const store = new PostgresEventStore({ connectionString: database.url, poolSize: 4 });
+    await store.migrate();
+    await migrateReadModels(database.url);
+    const orm = await createOrm(database.url);
+    const signUp = (n: number) =>
+      store.appendToStream(
+        `newsletter-v${n}`,
+        [
+          {
+            id: randomUUID(),
+            type: 'NewsletterSignedUp',
+            data: { subscriptionId: `v${n}`, email: `v${n}@example.com`, name: `Person ${n}`, leaseTiming: 'under-4-weeks', budget: '300' },
+            metadata: { schemaVersion: 1, occurredAt: new Date(Date.UTC(2026, 5, 1, 9, n)).toISOString() },
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      );
+    const names = async () => (await client.query<{ lease_timing: string }>('SELECT lease_timing FROM newsletter_subscription ORDER BY subscription_id')).rows.map((row) => row.lease_timing);
+    const version = async () => (await client.query<{ version: number }>("SELECT version FROM projection_checkpoints WHERE name = 'newsletter'")).rows[0]?.version;
+    try {
+      for (let n = 0; n < 5; n++) await signUp(n);
+      const first = new ProjectorRunner({ store, orm, projectors: [newsletterProjector], liveBatchIntervalMs: 1, databaseUrl: database.url });
+      first.start();
+      await first.upgraded();
+      while ((await names()).length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
+      await first.stop();
+      expect(await version()).toBe(1);
+
+      // Version 2 writes lease timings in capitals: the events say the same, the rows it gives differ.
+      const shouting: Projector = {
+        ...newsletterProjector,
+        version: 2,
+        async apply(events, em, context) {
+          await newsletterProjector.apply(events, em, context);
+          await em.execute('UPDATE newsletter_subscription SET lease_timing = upper(lease_timing)');
+        },
+      };
+      const second = new ProjectorRunner({ store, orm, projectors: [shouting], liveBatchIntervalMs: 1, databaseUrl: database.url });
+      second.start();
+      await signUp(5);
+      await second.upgraded();
+      while ((await names()).length < 6) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await names()).toEqual(Array(6).fill('UNDER-4-WEEKS'));
+      expect(await version()).toBe(2);
+      await second.stop();
+
+      const third = new ProjectorRunner({ store, orm, projectors: [shouting], liveBatchIntervalMs: 1, databaseUrl: database.url });
+      third.start();
+      await third.upgraded();
+      await third.stop();
+      const schemas = await client.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'shadow_%' OR nspname LIKE 'retired_%'");
+      expect(schemas.rows).toEqual([]);
+    } finally {
+      await orm.close();
+      await store.close();
+    }
+  });
+});
