@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'react-admin';
 import { refusalOf } from '../reward-claims/claim-commands';
 import { pointOf, stateDiff, type StateDiff } from './stream-queries';
@@ -12,23 +12,21 @@ interface Side {
 const show = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
 function SidePicker({ legend, side, events, onChange }: { legend: string; side: Side; events: readonly StreamEvent[]; onChange: (side: Side) => void }) {
+  // Labels point at their fields by id: a select inside its label would take its chosen option into its name.
+  const id = useId();
   return (
     <fieldset className="time-travel__side">
       <legend>{legend}</legend>
-      <label>
-        Revision
-        <select value={side.revision} onChange={(event) => onChange({ revision: event.target.value, moment: '' })}>
-          {events.map((event) => (
-            <option key={event.revision} value={String(event.revision)}>
-              #{event.revision} · {event.atUk} · {event.type}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        or a moment (UK time)
-        <input type="datetime-local" step={1} value={side.moment} onChange={(event) => onChange({ ...side, moment: event.target.value })} />
-      </label>
+      <label htmlFor={`${id}-revision`}>Revision</label>
+      <select id={`${id}-revision`} value={side.revision} onChange={(event) => onChange({ revision: event.target.value, moment: '' })}>
+        {events.map((event) => (
+          <option key={event.revision} value={String(event.revision)}>
+            #{event.revision} · {event.atUk} · {event.type}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-moment`}>or a moment (UK time)</label>
+      <input id={`${id}-moment`} type="datetime-local" step={1} value={side.moment} onChange={(event) => onChange({ ...side, moment: event.target.value })} />
     </fieldset>
   );
 }
@@ -100,7 +98,7 @@ export function TimeTravel({ stream, events }: { stream: string; events: readonl
             {[diff.from, diff.to].map((state, index) => (
               <figure key={index}>
                 <figcaption>
-                  Revision {state.revision}, {state.atUk} ({state.events} events folded)
+                  Revision {state.revision}, {state.atUk} ({state.events} {state.events === 1 ? "event" : "events"} folded)
                 </figcaption>
                 <pre className="history-data">{JSON.stringify(state.state, null, 2)}</pre>
               </figure>
