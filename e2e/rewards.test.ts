@@ -161,6 +161,15 @@ describeInBrowser('rewards in the browser, from claim to voucher', () => {
     await staffPage.getByText(/Personal data opened/).waitFor({ timeout: SEEN_WITHIN_MS });
     await staffPage.getByText(/07700\s?900123/).first().waitFor();
 
+    // The voucher in the outbox, delivered; the rewards read model checked against its events.
+    await staffPage.goto(`${site.url}/admin/#/outbox?filter=${encodeURIComponent(JSON.stringify({ status: 'delivered', kind: 'reward-voucher' }))}`);
+    await staffPage.getByRole('row').filter({ hasText: 'reward-voucher' }).first().waitFor({ timeout: SEEN_WITHIN_MS });
+    await staffPage.goto(`${site.url}/admin/#/projections`);
+    const rewardsModel = staffPage.getByRole('row').filter({ has: staffPage.getByText('rewards', { exact: true }) });
+    await rewardsModel.getByRole('button', { name: 'Verify' }).click();
+    await rewardsModel.getByText(/Equal to its events at/).waitFor({ timeout: SEEN_WITHIN_MS });
+    await staffPage.screenshot({ path: join(SCREENSHOTS, 'console-projections.png'), fullPage: true });
+
     // Admin mode (spec §6): the flag is stored by ?adminMode=on; then only staff see the score's parts on a deal.
     const { results } = await api<{ results: Parameters<typeof dealPath>[0][] }>('/search/v2?vehicleType=1&leaseType=2');
     const path = dealPath(results[0]!);

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { comparePositions, START, type EventStore, type Position } from '@lease/event-store';
+import pg from 'pg';
+import { comparePositions, formatPosition, START, type EventStore, type Position } from '@lease/event-store';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { applyBatch } from './apply-batch';
 import { lockCheckpoint } from './checkpoints';
@@ -18,6 +19,31 @@ const LIVE_WAIT_MS = 60_000;
 
 export const shadowSchemaOf = (name: string) => `shadow_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 const retiredSchemaOf = (name: string) => `retired_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+
+export class ShadowBusy extends Error {
+  override readonly name = 'ShadowBusy';
+}
+
+/**
+ * Runs `work` holding a session lock on the projector's shadow, so two processes (the API's runner and the
+ * projector service, or a console job and the CLI) never build the same shadow schema at once.
+ */
+async function holdingShadow<T>(databaseUrl: string, projector: Projector, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const key = `blue-green:${projector.name}`;
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
+    if (!rows[0]?.locked) throw new ShadowBusy(`A rebuild or verification of ${projector.name} is already running.`);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 interface Shadow {
   schema: string;
@@ -95,7 +121,11 @@ export interface BlueGreenOptions {
  * last events to the copy, moves the live tables out and the copy in, and sets the checkpoint to where the copy
  * stands. The runner then carries on from there.
  */
-export async function blueGreenRebuild({ store, orm, databaseUrl, projector, onProgress = () => undefined }: BlueGreenOptions): Promise<RebuildProgress> {
+export async function blueGreenRebuild(options: BlueGreenOptions): Promise<RebuildProgress> {
+  return holdingShadow(options.databaseUrl, options.projector, () => rebuildAndSwap(options));
+}
+
+async function rebuildAndSwap({ store, orm, databaseUrl, projector, onProgress = () => undefined }: BlueGreenOptions): Promise<RebuildProgress> {
   let progress: RebuildProgress = { applied: 0, total: 0, eventsPerSecond: 0, etaSeconds: 0 };
   const shadow = await buildShadow(store, databaseUrl, orm, projector, (next) => onProgress((progress = next)));
   const retired = retiredSchemaOf(projector.name);
@@ -217,7 +247,11 @@ async function compareTable(em: EntityManager, schema: string, table: string): P
  * position: the live checkpoint is held (its runner waits) while the copy catches up to it and the tables are
  * compared. Nothing live changes. Equal means the read model is what its events say.
  */
-export async function verifyProjection({ store, orm, databaseUrl, projector, onProgress = () => undefined }: BlueGreenOptions): Promise<VerifyReport> {
+export async function verifyProjection(options: BlueGreenOptions): Promise<VerifyReport> {
+  return holdingShadow(options.databaseUrl, options.projector, () => buildAndCompare(options));
+}
+
+async function buildAndCompare({ store, orm, databaseUrl, projector, onProgress = () => undefined }: BlueGreenOptions): Promise<VerifyReport> {
   const shadow = await buildShadow(store, databaseUrl, orm, projector, onProgress);
   try {
     // The live read model must have read at least as far as the copy, or the copy would hold more than it.
@@ -235,7 +269,7 @@ export async function verifyProjection({ store, orm, databaseUrl, projector, onP
         tables.push({ table, rows });
         if (difference) differences.push(difference);
       }
-      return { projector: projector.name, position: `${live.commit}-${live.prepare}`, equal: differences.length === 0, tables, differences };
+      return { projector: projector.name, position: formatPosition(live), equal: differences.length === 0, tables, differences };
     });
   } finally {
     await dropShadow(orm, shadow);

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { START, type EventStore, type Position, type Subscription } from '@lease/event-store';
 import { applyLiveBatch, CheckpointMoved } from './apply-batch';
-import { blueGreenRebuild, builtVersion, recordVersion } from './blue-green';
+import { blueGreenRebuild, builtVersion, recordVersion, ShadowBusy } from './blue-green';
 import { ensureCheckpoint } from './checkpoints';
 import { silentLogger, type Logger } from './logger';
 import type { Projector } from './projector';
@@ -81,7 +81,12 @@ export class ProjectorRunner {
       return;
     }
     this.log.info({ projector: projector.name, built, wanted }, 'rebuilding a read model for its new projector version, beside the live one');
-    const progress = await blueGreenRebuild({ store, orm, databaseUrl, projector });
+    const progress = await blueGreenRebuild({ store, orm, databaseUrl, projector }).catch((error: unknown) => {
+      // Another process (the projector service beside the API's runner) is rebuilding it already.
+      if (error instanceof ShadowBusy) return null;
+      throw error;
+    });
+    if (!progress) return;
     this.log.info({ projector: projector.name, version: wanted, events: progress.applied }, 'read model rebuilt and swapped in');
   }
 
