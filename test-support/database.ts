@@ -31,3 +31,29 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
     },
   };
 }
+
+/**
+ * For a test file that reads its database with plain SQL: a fresh database and a connected client, made before
+ * the file's tests and dropped after them. Read `url` and `client` inside tests (they exist from beforeAll on).
+ */
+export function databaseForThisFile(): { readonly url: string; readonly client: pg.Client } {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let client: pg.Client | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    client = new pg.Client(database.url);
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client?.end();
+    await database?.drop();
+  });
+  return {
+    get url() {
+      return database!.url;
+    },
+    get client() {
+      return client!;
+    },
+  };
+}

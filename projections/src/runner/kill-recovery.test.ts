@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import pg from 'pg';
 import { PostgresEventStore } from '@lease/event-store';
-import { createTestDatabase } from '../../../test-support/database';
+import { databaseForThisFile } from '../../../test-support/database';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { newsletterProjector } from '../newsletter/newsletter-projector';
 import { rebuildProjection } from './rebuild';
@@ -32,26 +31,16 @@ const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 describe('projector killed with SIGKILL during catch-up', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let client: pg.Client;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    client = new pg.Client(database.url);
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.end();
-    await database.drop();
-  });
+  const database = databaseForThisFile();
 
   const applied = async () =>
     Number(
-      (await client.query(`SELECT coalesce(max(events_applied), 0) AS n FROM projection_checkpoints WHERE name = 'newsletter'`))
+      (await database.client.query(`SELECT coalesce(max(events_applied), 0) AS n FROM projection_checkpoints WHERE name = 'newsletter'`))
         .rows[0].n,
     );
   const tableHash = async () =>
     (
-      await client.query(`SELECT
+      await database.client.query(`SELECT
         (SELECT md5(string_agg(t::text, '|' ORDER BY subscription_id)) FROM newsletter_subscription t) AS subscriptions,
         (SELECT md5(string_agg(d::text, '|' ORDER BY day, lease_timing, budget)) FROM newsletter_signups_daily d) AS daily,
         (SELECT count(*) FROM newsletter_subscription) AS rows`)

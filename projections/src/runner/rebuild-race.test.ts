@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { PostgresEventStore } from '@lease/event-store';
-import { createTestDatabase } from '../../../test-support/database';
+import { databaseForThisFile } from '../../../test-support/database';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { newsletterProjector } from '../newsletter/newsletter-projector';
 import { ProjectorRunner } from './projector-runner';
@@ -17,17 +16,7 @@ const EVENTS = 3_000;
 const start = Date.parse('2026-06-01T00:00:00Z');
 
 describe('a rebuild while a live runner of the same projector keeps applying', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let client: pg.Client;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    client = new pg.Client(database.url);
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.end();
-    await database.drop();
-  });
+  const database = databaseForThisFile();
 
   test('ends, with one row per sign-up', async () => {
     const store = new PostgresEventStore({ connectionString: database.url, poolSize: 8 });
@@ -55,7 +44,7 @@ describe('a rebuild while a live runner of the same projector keeps applying', (
     const runner = new ProjectorRunner({ store, orm, projectors: [newsletterProjector], batchSize: 50, liveBatchIntervalMs: 1 });
     runner.start();
     try {
-    const rows = async () => Number((await client.query('SELECT count(*) AS n FROM newsletter_subscription')).rows[0].n);
+    const rows = async () => Number((await database.client.query('SELECT count(*) AS n FROM newsletter_subscription')).rows[0].n);
     while ((await rows()) < EVENTS) await new Promise((resolve) => setTimeout(resolve, 20));
 
     for (let round = 0; round < 3; round++) {
@@ -67,7 +56,7 @@ describe('a rebuild while a live runner of the same projector keeps applying', (
       while ((await rows()) < next) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await rows()).toBe(next);
     }
-    const applied = Number((await client.query(`SELECT events_applied AS n FROM projection_checkpoints WHERE name = 'newsletter'`)).rows[0].n);
+    const applied = Number((await database.client.query(`SELECT events_applied AS n FROM projection_checkpoints WHERE name = 'newsletter'`)).rows[0].n);
     expect(applied).toBe(next);
     } finally {
       await runner.stop();

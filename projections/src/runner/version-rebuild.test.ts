@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { PostgresEventStore } from '@lease/event-store';
-import { createTestDatabase } from '../../../test-support/database';
+import { databaseForThisFile } from '../../../test-support/database';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { newsletterProjector } from '../newsletter/newsletter-projector';
 import type { Projector } from './projector';
@@ -13,17 +12,7 @@ import { ProjectorRunner } from './projector-runner';
 jest.setTimeout(60_000);
 
 describe('a new projector version rebuilds its read model blue-green', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let client: pg.Client;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    client = new pg.Client(database.url);
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.end();
-    await database.drop();
-  });
+  const database = databaseForThisFile();
 
   test('old rows answer until the new version swaps in, with every event applied by the new code', async () => {
     const store = new PostgresEventStore({ connectionString: database.url, poolSize: 4 });
@@ -43,8 +32,8 @@ describe('a new projector version rebuilds its read model blue-green', () => {
         ],
         { expectedRevision: 'no_stream' },
       );
-    const names = async () => (await client.query<{ lease_timing: string }>('SELECT lease_timing FROM newsletter_subscription ORDER BY subscription_id')).rows.map((row) => row.lease_timing);
-    const version = async () => (await client.query<{ version: number }>("SELECT version FROM projection_checkpoints WHERE name = 'newsletter'")).rows[0]?.version;
+    const names = async () => (await database.client.query<{ lease_timing: string }>('SELECT lease_timing FROM newsletter_subscription ORDER BY subscription_id')).rows.map((row) => row.lease_timing);
+    const version = async () => (await database.client.query<{ version: number }>("SELECT version FROM projection_checkpoints WHERE name = 'newsletter'")).rows[0]?.version;
     try {
       for (let n = 0; n < 5; n++) await signUp(n);
       const first = new ProjectorRunner({ store, orm, projectors: [newsletterProjector], liveBatchIntervalMs: 1, databaseUrl: database.url });
@@ -76,7 +65,7 @@ describe('a new projector version rebuilds its read model blue-green', () => {
       third.start();
       await third.upgraded();
       await third.stop();
-      const schemas = await client.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'shadow_%' OR nspname LIKE 'retired_%'");
+      const schemas = await database.client.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'shadow_%' OR nspname LIKE 'retired_%'");
       expect(schemas.rows).toEqual([]);
     } finally {
       await orm.close();

@@ -6,7 +6,7 @@ import type { RecordedEvent } from '@lease/event-store';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../plugins/api-error';
 import { readable, sealedTextFor, type SealedText } from './decode';
-import { badListQuery, parseFilter, parseRange, parseSort } from './simple-rest';
+import { badListQuery, listQuerystring, parseFilter, parseRange, parseSort } from './simple-rest';
 
 // The auditors' event history (docs/history.md): the whole log newest first, a stream's events decoded, and the
 // events one request caused. Read-only: nothing here writes to a stream.
@@ -103,7 +103,7 @@ export const historyRoutes =
           tags: ['admin'],
           summary:
             'The whole log, newest first, filtered (type, category, actor, correlationId, stream, from, to) and paged by position: filter.before is the last row\'s id; range is [0, n]. Content-Range counts one more than the rows when older ones exist.',
-          querystring: z.object({ sort: z.string().optional(), range: z.string().optional(), filter: z.string().optional() }),
+          querystring: listQuerystring,
         },
       },
       async (request, reply) => {

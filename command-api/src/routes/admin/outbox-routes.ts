@@ -9,7 +9,7 @@ import { handleCommand } from '../../commands/handle-command';
 import { requestMetadata } from '../../commands/metadata';
 import { notFound } from '../../plugins/api-error';
 import { awaitConsistency } from '../../plugins/consistency';
-import { badListQuery, contentRange, parseFilter, parseRange, parseSort } from './simple-rest';
+import { badListQuery, contentRange, listQuerystring, parseFilter, parseRange, parseSort } from './simple-rest';
 
 // The console's outbox (docs/console.md): every email, SMS and supplier post with its state and attempts, and a
 // retry for one that failed for good, recorded as a DeliveryRetryRequested event with the staff id. What a message
@@ -61,7 +61,7 @@ export const outboxRoutes =
         schema: {
           tags: ['admin'],
           summary: 'Outgoing messages, newest first, filtered by status (pending, held, failed, delivered), kind and source reference, in the simple-rest dialect.',
-          querystring: z.object({ sort: z.string().optional(), range: z.string().optional(), filter: z.string().optional() }),
+          querystring: listQuerystring,
         },
       },
       async (request, reply) => {

@@ -10,7 +10,7 @@ import { awaitConsistency } from '../../plugins/consistency';
 import { commandClaim, REWARD_READ_MODELS } from '../../rewards/reward-claims';
 import { claimReferralReward } from '../../rewards/referrals';
 import { poundsOrNull } from '../pounds';
-import { badListQuery, contentRange, parseFilter, parseRange, parseSort } from './simple-rest';
+import { badListQuery, contentRange, listQuerystring, parseFilter, parseRange, parseSort } from './simple-rest';
 
 // The console's reward-claims resource (docs/console.md): reads in the simple-rest dialect, decisions as commands
 // with the version the page showed, so a claim that moved on is refused with 409 rather than decided blind.
@@ -70,7 +70,7 @@ export const rewardClaimRoutes =
         schema: {
           tags: ['admin'],
           summary: 'Reward claims, filtered (status, flagged, flag, userId, kind, id), sorted and ranged in the simple-rest dialect.',
-          querystring: z.object({ sort: z.string().optional(), range: z.string().optional(), filter: z.string().optional() }),
+          querystring: listQuerystring,
         },
       },
       async (request, reply) => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ApiError } from '../../plugins/api-error';
 
 // The react-admin simple-rest dialect (ra-data-simple-rest, unchanged): `sort=["field","ASC"]`, `range=[0,24]`,
@@ -16,6 +17,9 @@ function json(field: string, text: string | undefined): unknown {
 }
 
 export const MAX_PAGE = 100;
+
+/** A list route's query string: each part is JSON, parsed (and refused by name) by the functions below. */
+export const listQuerystring = z.object({ sort: z.string().optional(), range: z.string().optional(), filter: z.string().optional() });
 
 export function parseRange(text: string | undefined): { offset: number; limit: number } {
   const range = json('range', text);
