@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '@lease/event-store';
 import { databaseForThisFile } from '../../../test-support/database';
+import { until } from '../../../test-support/until';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { newsletterProjector } from '../newsletter/newsletter-projector';
 import type { Projector } from './projector';
@@ -9,13 +10,13 @@ import { ProjectorRunner } from './projector-runner';
 // A projector whose version went up: the runner rebuilds its read model beside the live one and swaps it in, the
 // old rows answering until then, and it is not rebuilt again on the next start.
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 describe('a new projector version rebuilds its read model blue-green', () => {
   const database = databaseForThisFile();
 
   test('old rows answer until the new version swaps in, with every event applied by the new code', async () => {
-    const store = new PostgresEventStore({ connectionString: database.url, poolSize: 4 });
+    const store = new PostgresEventStore({ connectionString: database.url, poolSize: 8 });
     await store.migrate();
     await migrateReadModels(database.url);
     const orm = await createOrm(database.url);
@@ -39,7 +40,7 @@ describe('a new projector version rebuilds its read model blue-green', () => {
       const first = new ProjectorRunner({ store, orm, projectors: [newsletterProjector], liveBatchIntervalMs: 1, databaseUrl: database.url });
       first.start();
       await first.upgraded();
-      while ((await names()).length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(async () => (await names()).length === 5 || undefined, 'version 1 projecting five sign-ups');
       await first.stop();
       expect(await version()).toBe(1);
 
@@ -56,7 +57,10 @@ describe('a new projector version rebuilds its read model blue-green', () => {
       second.start();
       await signUp(5);
       await second.upgraded();
-      while ((await names()).length < 6) await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(async () => (await names()).length === 6 || undefined, 'the sixth sign-up projected').catch(async (error: Error) => {
+        // Said whole, should it ever fail: what the read model held and which version built it.
+        throw new Error(`${error.message}; rows ${JSON.stringify(await names())}, version ${await version()}`);
+      });
       expect(await names()).toEqual(Array(6).fill('UNDER-4-WEEKS'));
       expect(await version()).toBe(2);
       await second.stop();
