@@ -123,6 +123,9 @@ export class ProjectorRunner {
           },
         );
         this.subscriptions.set(projector.name, subscription);
+        // stop() may have run while this subscription was being made (after a moved checkpoint, say, as a
+        // blue-green swap causes): it stopped the one before, so this one must stop itself or run for ever.
+        if (this.stopped) await subscription.stop();
         await subscription.done;
       } catch (error) {
         if (this.stopped) break;
