@@ -25,6 +25,7 @@ import { oauthRoutes } from './routes/auth/oauth-routes';
 import { accountRoutes } from './routes/account/account-routes';
 import { eraseRoutes } from './routes/account/erase-routes';
 import { visitorRoutes } from './routes/visitors/visitor-routes';
+import { analyticsRoutes } from './routes/analytics/analytics-routes';
 import { garageRoutes } from './routes/account-space/garage-routes';
 import { savedSearchRoutes } from './routes/account-space/saved-search-routes';
 import { priceAlertRoutes } from './routes/account-space/price-alert-routes';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes(deps));
   await app.register(eraseRoutes(deps));
   await app.register(visitorRoutes(deps));
+  await app.register(analyticsRoutes(deps));
   await app.register(garageRoutes(deps));
   await app.register(savedSearchRoutes(deps));
   await app.register(priceAlertRoutes(deps));

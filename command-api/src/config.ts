@@ -43,6 +43,8 @@ export const configSchema = z.object({
   HEALTH_MAX_LAG_SECONDS: z.coerce.number().positive().default(60),
   // Search answers kept while the catalogue read model stays put; 0 turns the cache off.
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  // Sweeps one address may send a minute (a site sends one per page every few seconds; an office shares an address).
+  ANALYTICS_SWEEPS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // Email: an SMTP URL (smtp://user:pass@host:587, smtps://...). Without one, messages stay in the outbox for
   // staff to read.
   SMTP_URL: optionalUrl,

@@ -58,3 +58,6 @@ export { occurredAt } from './runner/event-data';
 export { poundsOf } from './history/event-summary';
 export { correlationTrace, eventHistoryPage, type HistoryFilter, type HistoryRow } from './history/history-queries';
 export { blueGreenRebuild, verifyProjection, shadowSchemaOf, type VerifyReport, type TableDifference } from './runner/blue-green';
+export { analyticsProjector } from './analytics/analytics-projector';
+export { ANALYTICS_SCHEMA } from './analytics/analytics-migration';
+export { ANALYST_ROLE, grantAnalystAccess } from './analytics/analyst-role';

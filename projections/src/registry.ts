@@ -7,6 +7,7 @@ import { usersProjector } from './accounts/users-projector';
 import { accountSpaceProjector } from './account-space/account-space-projector';
 import { rewardsProjector } from './rewards/rewards-projector';
 import { historyProjector } from './history/history-projector';
+import { analyticsProjector } from './analytics/analytics-projector';
 import type { Projector } from './runner/projector';
 
 /** Every read model's projector. The runner, the status command and rebuilds work from this list. */
@@ -20,6 +21,7 @@ export const projectors: readonly Projector[] = [
   accountSpaceProjector,
   rewardsProjector,
   historyProjector,
+  analyticsProjector,
 ];
 
 export function projectorNamed(name: string): Projector | undefined {

@@ -23,25 +23,34 @@ const sql = (orm: MikroORM) => orm.em.fork().getConnection();
 
 /**
  * One statement per hit: a new client starts a window; a hit after the window's end starts the next one; any other
- * adds one. Concurrent hits from several processes are each counted (the row lock orders them).
+ * adds `count` (one request, or a batch's events). Concurrent hits from several processes are each counted (the
+ * row lock orders them).
  */
-async function hit(shared: Shared, bucket: string, windowMs: number): Promise<Hit> {
+async function hit(shared: Shared, bucket: string, windowMs: number, count = 1): Promise<Hit> {
   const now = shared.clock();
   if (now.getTime() >= shared.nextSweepAt) {
     shared.nextSweepAt = now.getTime() + SWEEP_EVERY_MS;
     await sql(shared.orm).execute('DELETE FROM rate_limit_windows WHERE resets_at <= ?', [now], 'run');
   }
   const rows = await sql(shared.orm).execute<{ hits: number; resets_at: Date }[]>(
-    `INSERT INTO rate_limit_windows AS w (bucket, hits, resets_at) VALUES (?, 1, ?)
+    `INSERT INTO rate_limit_windows AS w (bucket, hits, resets_at) VALUES (?, ?, ?)
      ON CONFLICT (bucket) DO UPDATE SET
-       hits = CASE WHEN w.resets_at <= ? THEN 1 ELSE w.hits + 1 END,
+       hits = CASE WHEN w.resets_at <= ? THEN EXCLUDED.hits ELSE w.hits + EXCLUDED.hits END,
        resets_at = CASE WHEN w.resets_at <= ? THEN EXCLUDED.resets_at ELSE w.resets_at END
      RETURNING hits, resets_at`,
-    [bucket, new Date(now.getTime() + windowMs), now, now],
+    [bucket, count, new Date(now.getTime() + windowMs), now, now],
     'all',
   );
   const row = rows[0]!;
   return { current: row.hits, ttl: Math.max(0, new Date(row.resets_at).getTime() - now.getTime()) };
+}
+
+/**
+ * Counts `count` hits on a bucket of one's own (not a route's): limits the plugin cannot express, such as one
+ * visitor's analytics events across batches and addresses. Returns the bucket's hits in the window so far.
+ */
+export async function countHits(orm: MikroORM, clock: () => Date, log: FastifyBaseLogger, bucket: string, windowMs: number, count: number): Promise<number> {
+  return (await hit({ orm, clock, log, nextSweepAt: Number.POSITIVE_INFINITY }, bucket, windowMs, count)).current;
 }
 
 /**

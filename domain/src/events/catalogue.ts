@@ -14,6 +14,7 @@ import { rewardEvents } from '../rewards/events';
 import { referralEvents } from '../rewards/referral-events';
 import { priceAlertEvents } from '../price-alerts/events';
 import { auditEvents } from '../audit/events';
+import { analyticsEvents } from '../analytics/site-events';
 import type { EventDefinition } from './define-event';
 
 /** Every event type the product writes. docs/events.md is generated from this list (npm run docs:events). */
@@ -34,6 +35,7 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...rewardEvents,
   ...referralEvents,
   ...auditEvents,
+  ...analyticsEvents,
 ];
 
 const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));

@@ -15,6 +15,7 @@ import { accountSpaceMigration, savedQueriesMigration } from '../account-space/a
 import { reactorCheckpointsMigration } from './reactor-checkpoints';
 import { savedQueryDealsMigration, savedQueryNewsMigration } from '../account-space/saved-search-news';
 import { rewardsMigration } from '../rewards/rewards-migration';
+import { analyticsMigration } from '../analytics/analytics-migration';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -95,4 +96,5 @@ export const readModelMigrations: readonly Migration[] = [
     id: '041-checkpoint-version',
     sql: 'ALTER TABLE projection_checkpoints ADD COLUMN version integer;',
   },
+  analyticsMigration,
 ];

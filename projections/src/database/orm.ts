@@ -2,6 +2,8 @@ import { MikroORM, type EntitySchema } from '@mikro-orm/postgresql';
 import { pgClientSettings, pgConnectionSettings, pgTimeouts, runMigrations, type PgTimeouts } from '@lease/event-store';
 import pg from 'pg';
 import { readModelMigrations } from './migrations';
+import { ANALYTICS_SCHEMA } from '../analytics/analytics-migration';
+import { grantAnalystAccess } from '../analytics/analyst-role';
 import { newsletterSubscriptionEntity } from '../newsletter/newsletter-subscription.entity';
 
 export const entities: EntitySchema[] = [newsletterSubscriptionEntity as EntitySchema];
@@ -20,7 +22,8 @@ export async function createOrm(databaseUrl: string, poolSize = 10, timeouts: Pa
       // Searches keep their filtered summary rows in CTEs: 4 MB (the default) spills them to disk at full scale.
       // The limits (event-store's timeouts.ts) go to every pg client knex opens, so a stalled server fails a
       // request or a projector batch instead of hanging it.
-      connection: { options: `-c work_mem=32MB${searchPath ? ` -c search_path=${searchPath}` : ''}`, ...pgClientSettings(limits) },
+      // Live, the analysts' schema follows public (its tables' names are its own); a shadow names its own path.
+      connection: { options: `-c work_mem=32MB -c search_path=${searchPath ?? `public,${ANALYTICS_SCHEMA}`}`, ...pgClientSettings(limits) },
       // Waiting for a free connection is bounded too: knex's default is 60 s.
       acquireConnectionTimeout: limits.queryMs,
       // A connection handed back while its query still runs (it timed out on our side, not the server's) is
@@ -49,7 +52,10 @@ export async function migrateReadModels(databaseUrl: string, searchPath?: string
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   try {
-    return await runMigrations(pool, 'read-models', readModelMigrations);
+    const applied = await runMigrations(pool, 'read-models', readModelMigrations);
+    // The live analytics tables are the analysts' to read (a shadow's get the grants when swapped in).
+    if (!searchPath) await grantAnalystAccess(databaseUrl);
+    return applied;
   } finally {
     await pool.end();
   }

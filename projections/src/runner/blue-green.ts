@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { comparePositions, formatPosition, START, type EventStore, type Position } from '@lease/event-store';
 import { createOrm, migrateReadModels } from '../database/orm';
+import { grantAnalystReads } from '../analytics/analyst-role';
 import { applyBatch } from './apply-batch';
 import { lockCheckpoint } from './checkpoints';
 import { waitForProjections } from './consistency';
@@ -16,6 +17,9 @@ import { rebuildProjection, type RebuildProgress } from './rebuild';
 
 const CATCH_UP_BATCH = 500;
 const LIVE_WAIT_MS = 60_000;
+
+/** Where a projector's live tables are. */
+export const homeOf = (projector: Projector) => projector.schema ?? 'public';
 
 export const shadowSchemaOf = (name: string) => `shadow_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 const retiredSchemaOf = (name: string) => `retired_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
@@ -173,11 +177,14 @@ async function withPartitions(em: EntityManager, schema: string, table: string):
 async function swapIn(em: EntityManager, shadow: Shadow, projector: Projector, retired: string): Promise<void> {
   await em.execute(`DROP SCHEMA IF EXISTS ${retired} CASCADE`);
   await em.execute(`CREATE SCHEMA ${retired}`);
+  const home = homeOf(projector);
   for (const table of projector.tables) {
     // A partitioned table's partitions are tables of their own: each moves too, or would be dropped with its schema.
-    for (const name of await withPartitions(em, 'public', table)) await em.execute(`ALTER TABLE public."${name}" SET SCHEMA ${retired}`);
-    for (const name of await withPartitions(em, shadow.schema, table)) await em.execute(`ALTER TABLE ${shadow.schema}."${name}" SET SCHEMA public`);
+    for (const name of await withPartitions(em, home, table)) await em.execute(`ALTER TABLE ${home}."${name}" SET SCHEMA ${retired}`);
+    for (const name of await withPartitions(em, shadow.schema, table)) await em.execute(`ALTER TABLE ${shadow.schema}."${name}" SET SCHEMA ${home}`);
   }
+  // Grants are the table's own: the copy has none until given them (the analysts' read access).
+  await grantAnalystReads(em, home);
   await em.execute(
     `UPDATE public.projection_checkpoints live SET commit_position = copy.commit_position, prepare_position = copy.prepare_position,
        last_event_at = copy.last_event_at, events_applied = copy.events_applied, caught_up = true, version = ?, updated_at = now()
@@ -206,23 +213,23 @@ export interface VerifyReport {
 const SAMPLE = 3;
 
 /** Columns a row's identity does not depend on: a sequence's numbers count whatever was inserted before. */
-async function generatedColumns(em: EntityManager, table: string): Promise<string[]> {
+async function generatedColumns(em: EntityManager, home: string, table: string): Promise<string[]> {
   const rows = await em.execute<{ column_name: string }[]>(
     `SELECT column_name FROM information_schema.columns
-     WHERE table_schema = 'public' AND table_name = ? AND (column_default LIKE 'nextval(%' OR is_identity = 'YES')`,
-    [table],
+     WHERE table_schema = ? AND table_name = ? AND (column_default LIKE 'nextval(%' OR is_identity = 'YES')`,
+    [home, table],
   );
   return rows.map((row) => row.column_name);
 }
 
-async function compareTable(em: EntityManager, schema: string, table: string): Promise<{ rows: number; difference: TableDifference | null }> {
-  const skip = await generatedColumns(em, table);
+async function compareTable(em: EntityManager, home: string, schema: string, table: string): Promise<{ rows: number; difference: TableDifference | null }> {
+  const skip = await generatedColumns(em, home, table);
   // Whole rows as jsonb: every column type compares (json has no equality of its own), generated ones left out.
   const rowOf = (alias: string) => `to_jsonb(${alias})${skip.map((column) => ` - '${column}'`).join('')}`;
-  const live = `SELECT ${rowOf('t')} AS row FROM public."${table}" t`;
+  const live = `SELECT ${rowOf('t')} AS row FROM ${home}."${table}" t`;
   const copy = `SELECT ${rowOf('t')} AS row FROM ${schema}."${table}" t`;
   const [counts] = await em.execute<{ rows: string; only_live: string; only_rebuilt: string }[]>(
-    `SELECT (SELECT count(*) FROM public."${table}") AS rows,
+    `SELECT (SELECT count(*) FROM ${home}."${table}") AS rows,
             (SELECT count(*) FROM (${live} EXCEPT ALL ${copy}) d) AS only_live,
             (SELECT count(*) FROM (${copy} EXCEPT ALL ${live}) d) AS only_rebuilt`,
   );
@@ -265,7 +272,7 @@ async function buildAndCompare({ store, orm, databaseUrl, projector, onProgress 
       const tables: VerifyReport['tables'] = [];
       const differences: TableDifference[] = [];
       for (const table of projector.tables) {
-        const { rows, difference } = await compareTable(em, shadow.schema, table);
+        const { rows, difference } = await compareTable(em, homeOf(projector), shadow.schema, table);
         tables.push({ table, rows });
         if (difference) differences.push(difference);
       }

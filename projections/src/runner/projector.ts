@@ -11,6 +11,11 @@ export interface Projector {
   eventTypes: readonly string[];
   /** The tables this projector owns; a rebuild empties them. */
   tables: readonly string[];
+  /**
+   * The schema its live tables live in, when not `public` (the analysts' `analytics`): on the read models' search
+   * path after public, so its tables are named unqualified like everyone's, and a blue-green swap moves them there.
+   */
+  schema?: string;
   /** Events per batch, when the runner's default does not suit (e.g. events that carry thousands of rows). */
   batchSize?: number;
   /**

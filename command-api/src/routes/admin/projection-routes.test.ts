@@ -6,6 +6,7 @@ import { readModelsSettled } from '../../../../test-support/alerts';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { callBackBody, latestCode, solveCaptcha } from '../../../../test-support/leads';
 import { until } from '../../../../test-support/until';
+import { siteEvent, sweep } from '../../../../test-support/analytics';
 import { ADMIN_API_PREFIX } from './admin-api';
 
 // Projections that prove themselves, through the admin API: after the tiny catalogue and people's activity every
@@ -49,6 +50,9 @@ describe('projections (admin API)', () => {
       const { leadReference } = lead.json() as { leadReference: string };
       await api.app.inject({ method: 'POST', url: '/lead/verify', payload: { leadReference, code: await latestCode(api, api.store, leadReference) }, remoteAddress: '203.0.113.9' });
     }
+    // Site events for the analytics read model: its verify below compares them too.
+    const sweepOf = (name: string, payload: object) => siteEvent(name, { visitorKey: 'v-projections', at: NOW, userId: amy.userId, payload });
+    expect((await sweep(api, [sweepOf('search', { results: 2, vehicleType: 1, leaseType: 2 }), sweepOf('deal_view', { dealId: first!.dealId, vehicleId: first!.vehicleId })])).statusCode).toBe(202);
     expect((await api.app.inject({ method: 'POST', url: '/user/erase', headers: { authorization: `Bearer ${ben.idToken}` }, payload: {} })).statusCode).toBe(202);
     await readModelsSettled(api);
   });
