@@ -1,4 +1,5 @@
 import { alertsBench } from './alerts';
+import { analyticsBench } from './analytics';
 import { commandsBench } from './commands';
 import { eventStoreBench } from './eventstore';
 import { historyBench } from './history';
@@ -7,6 +8,7 @@ import { webBench } from './web';
 
 export const benchmarks: Record<string, () => Promise<void>> = {
   alerts: alertsBench,
+  analytics: analyticsBench,
   commands: commandsBench,
   eventstore: eventStoreBench,
   history: historyBench,

@@ -1,5 +1,5 @@
 import { createEventStore } from '../event-store/src';
-import { migrateReadModels } from '../projections/src';
+import { ANALYST_ROLE, grantAnalystAccess, migrateReadModels } from '../projections/src';
 import { localDatabase, runScript } from './local-env';
 
 // Creates or updates every table: the PostgreSQL event store's (unless the log is EventStoreDB) and the read
@@ -11,6 +11,11 @@ async function main(): Promise<void> {
     await store.close();
     const applied = await migrateReadModels(database.url);
     console.log(applied.length ? `Applied read-model migrations: ${applied.join(', ')}` : 'Read models are up to date.');
+    // The analysts' read-only role (docs/analytics.md): with ANALYST_PASSWORD it may log in.
+    const analyst = await grantAnalystAccess(database.url, process.env.ANALYST_PASSWORD || undefined);
+    if (!analyst.granted) console.warn(`The ${ANALYST_ROLE} role was not set up: ${analyst.reason}`);
+    else if (process.env.ANALYST_PASSWORD) console.log(`The ${ANALYST_ROLE} role can log in and read the analytics schema.`);
+    else console.log(`The ${ANALYST_ROLE} role reads the analytics schema (set ANALYST_PASSWORD to let it log in, or GRANT ${ANALYST_ROLE} TO a login).`);
   } finally {
     await database.embedded?.stop();
   }

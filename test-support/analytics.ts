@@ -44,6 +44,6 @@ export interface SweepAnswer {
   alreadyRecorded: boolean;
 }
 
-export async function sweep(api: Pick<TestApi, 'app'>, events: readonly Record<string, unknown>[], batchId: string = randomUUID()) {
+export async function sweep(api: Pick<TestApi, 'app'>, events: readonly unknown[], batchId: string = randomUUID()) {
   return api.app.inject({ method: 'POST', url: '/locolytics/sweep', payload: { batchId, events } });
 }

@@ -42,6 +42,7 @@ export * from './events/catalogue-docs';
 export * from './events/stream-deciders';
 export * from './audit/events';
 export * from './analytics/site-events';
+export * from './analytics/two-proportion';
 
 // Spec rules (§5 validation, §8 errors, §9 constants):
 export * from './rules/validation-messages';

@@ -61,3 +61,4 @@ export { blueGreenRebuild, verifyProjection, shadowSchemaOf, type VerifyReport, 
 export { analyticsProjector } from './analytics/analytics-projector';
 export { ANALYTICS_SCHEMA } from './analytics/analytics-migration';
 export { ANALYST_ROLE, grantAnalystAccess } from './analytics/analyst-role';
+export { FUNNEL_STEPS, funnelByDay, funnelByGroup, leadsPerSupplier, searchesPerDay, topSearchedModels, type FunnelSteps, type DayRange } from './analytics/dashboard-queries';

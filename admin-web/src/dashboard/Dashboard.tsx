@@ -1,4 +1,5 @@
 import { Title } from 'react-admin';
+import { AnalyticsPanels } from '../analytics/AnalyticsPanels';
 import { useApiVersion } from './use-api-version';
 import './dashboard.css';
 
@@ -36,6 +37,7 @@ export function Dashboard() {
           ))}
         </ul>
       </section>
+      <AnalyticsPanels />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticateStaff } from '../../auth/staff-guard';
 import type { Identity } from '../../auth/tokens';
 import type { AppDeps } from '../../deps';
+import { analyticsDashboardRoutes } from './analytics-dashboard-routes';
 import { dealRoutes } from './deal-routes';
 import { historyRoutes } from './history-routes';
 import { outboxRoutes } from './outbox-routes';
@@ -44,6 +45,7 @@ export const adminApi =
       personalDataRoutes(deps, staffOf),
       outboxRoutes(deps, staffOf),
       projectionRoutes(deps, staffOf),
+      analyticsDashboardRoutes(deps),
     ];
     for (const resource of resources) await app.register(resource);
   };

@@ -51,7 +51,7 @@ describe('projections (admin API)', () => {
       await api.app.inject({ method: 'POST', url: '/lead/verify', payload: { leadReference, code: await latestCode(api, api.store, leadReference) }, remoteAddress: '203.0.113.9' });
     }
     // Site events for the analytics read model: its verify below compares them too.
-    const sweepOf = (name: string, payload: object) => siteEvent(name, { visitorKey: 'v-projections', at: NOW, userId: amy.userId, payload });
+    const sweepOf = (name: string, payload: Record<string, unknown>) => siteEvent(name, { visitorKey: 'v-projections', at: NOW, userId: amy.userId, payload });
     expect((await sweep(api, [sweepOf('search', { results: 2, vehicleType: 1, leaseType: 2 }), sweepOf('deal_view', { dealId: first!.dealId, vehicleId: first!.vehicleId })])).statusCode).toBe(202);
     expect((await api.app.inject({ method: 'POST', url: '/user/erase', headers: { authorization: `Bearer ${ben.idToken}` }, payload: {} })).statusCode).toBe(202);
     await readModelsSettled(api);

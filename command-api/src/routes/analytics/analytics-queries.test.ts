@@ -5,6 +5,7 @@ import pg from 'pg';
 import { analyticsProjector, ANALYST_ROLE, blueGreenRebuild, grantAnalystAccess } from '@lease/projections';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { DAY_ONE, DAY_TWO, seedAnalyticsWorld } from '../../../../test-support/analytics-world';
+import { signedUpStaff } from '../../../../test-support/accounts';
 
 // The analysts' way in, proven: every worked query of docs/analytics.md runs as the `analyst` role against a known
 // population and gives the answer that population implies; and the role reads the analytics schema and nothing else.
@@ -130,6 +131,41 @@ describe('the analytics schema, as analysts see it', () => {
       `SELECT DISTINCT table_schema AS schema FROM information_schema.tables WHERE table_name IN ('fact_site_events', 'dim_visitors', 'fact_searches')`,
     );
     expect(schemas.map((row) => row.schema)).toEqual(['analytics']);
+  });
+
+  test("the console's dashboard: the funnel by day and group with the experiment's tests, suppliers, searches and models", async () => {
+    const staff = await signedUpStaff(api, 'analytics.staff@example.com');
+    const get = (query: string) => api.app.inject({ url: `/admin/api/analytics${query}`, headers: { authorization: `Bearer ${staff.accessToken}` } });
+    const response = await get(`?from=${DAY_ONE}&to=${DAY_TWO}`);
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json();
+    expect(dashboard.funnel.byDay).toEqual([
+      { day: DAY_ONE, searched: 4, viewed: 3, enquired: 2, verified: 2, delivered: 2, rewarded: 1 },
+      { day: DAY_TWO, searched: 1, viewed: 0, enquired: 0, verified: 0, delivered: 0, rewarded: 0 },
+    ]);
+    expect(dashboard.funnel.byGroup).toEqual([
+      { group: 'control', searched: 2, viewed: 1, enquired: 1, verified: 1, delivered: 1, rewarded: 1 },
+      { group: 'explained', searched: 2, viewed: 2, enquired: 1, verified: 1, delivered: 1, rewarded: 0 },
+    ]);
+    expect(dashboard.funnel.experiment.tests.find((test: { step: string }) => test.step === 'viewed')).toMatchObject({
+      control: { reached: 1, searched: 2 }, explained: { reached: 2, searched: 2 }, difference: 0.5, significant: false,
+    });
+    expect(dashboard.suppliers).toEqual([{ supplierId: 1, supplier: 'Supplier 1', enquiries: 2, verified: 2, delivered: 2, failedAttempts: 1, medianMinutesToDeliver: 120 }]);
+    expect(dashboard.searches).toEqual([
+      { day: DAY_ONE, searches: 5, visitors: 4, foundNothing: 1 },
+      { day: DAY_TWO, searches: 1, visitors: 1, foundNothing: 0 },
+    ]);
+    expect(dashboard.models).toEqual([
+      { manufacturer: 'Volkswagen', range: 'Golf', searches: 3 },
+      { manufacturer: 'Volkswagen', range: 'ID.3', searches: 2 },
+    ]);
+    // Day one alone: the second day's search is not counted.
+    expect((await get(`?from=${DAY_ONE}&to=${DAY_ONE}`)).json().searches).toEqual([{ day: DAY_ONE, searches: 5, visitors: 4, foundNothing: 1 }]);
+    for (const [query, field] of [[`?from=${DAY_TWO}&to=${DAY_ONE}`, 'from'], ['?from=2026-02-30', 'from'], ['?to=yesterday', 'to'], ['?from=2024-01-01&to=2026-03-03', 'from']] as const) {
+      const refused = await get(query);
+      expect({ query, status: refused.statusCode }).toEqual({ query, status: 400 });
+      expect(JSON.stringify(refused.json())).toContain(field);
+    }
   });
 
   test('the analyst reads the analytics schema and nothing else, and writes nothing', async () => {
