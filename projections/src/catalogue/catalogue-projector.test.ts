@@ -10,6 +10,7 @@ import { ProjectorRunner } from '../runner/projector-runner';
 import { query } from '../runner/sql';
 import { catalogueProjector } from './catalogue-projector';
 import { rescoreDirtyGroups } from './deal-score';
+import { rebuildDirtySummaries } from './offer-summaries';
 
 const vehicle = testVehicle;
 const supplier = testSupplier;
@@ -136,6 +137,24 @@ describe('catalogue projector', () => {
     expect(await rescoreDirtyGroups(em, 1)).toBe(before.length);
     expect(await scores()).toEqual(before);
     expect(await rows('SELECT * FROM deal_score_dirty')).toEqual([]);
+  });
+
+  test('summaries rebuilt a vehicle and a model a statement are the summaries rebuilt at once', async () => {
+    const summaries = async () => ({
+      vehicles: await rows('SELECT * FROM vehicle_offers ORDER BY vehicle_id, lease_type, in_stock, mileage, term'),
+      models: await rows('SELECT * FROM model_offers ORDER BY manufacturer_id, range_id, body_style_id, lease_type, in_stock, mileage, term'),
+    });
+    const before = await summaries();
+    expect(before.vehicles.length).toBeGreaterThan(1);
+    const em = orm.em.fork();
+    await query(em, 'INSERT INTO vehicle_offers_dirty (vehicle_id) SELECT vehicle_id FROM vehicles ON CONFLICT DO NOTHING');
+    await query(em, 'INSERT INTO model_offers_dirty (manufacturer_id, range_id, body_style_id) SELECT DISTINCT manufacturer_id, range_id, body_style_id FROM vehicles ON CONFLICT DO NOTHING');
+    await query(em, 'DELETE FROM vehicle_offers');
+    await query(em, 'DELETE FROM model_offers');
+    const one = { first: 1, min: 1, max: 1 };
+    await rebuildDirtySummaries(em, { vehicles: one, models: one });
+    expect(await summaries()).toEqual(before);
+    expect(await rows('SELECT * FROM vehicle_offers_dirty UNION ALL SELECT NULL FROM model_offers_dirty')).toEqual([]);
   });
 
   test('a change set arriving after the projection caught up reprices the deals it loaded', async () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../runner/sql';
+import { inAdaptiveSlices } from './adaptive-slices';
 
 /**
  * Re-scores every offer in the groups whose offers changed (docs/deal-score.md). Within a group of n comparable
@@ -9,31 +10,18 @@ import { query } from '../runner/sql';
  * shows it to be good or bad. It depends only on the offers in force, so a rebuild gives the same scores.
  */
 export async function rescoreDirtyGroups(em: EntityManager, groupsPerStatement = RESCORE_GROUPS): Promise<number> {
-  // A slice of groups a statement: the full catalogue's first projection marks some 40,000 groups (3.2M offers), and
-  // one statement over them all ran past the 30 s statement limit, failed, and was retried for ever. A fixed slice
-  // of 2,000 groups did the same on a busier machine (27 s a slice while the history projector caught up beside it),
-  // so the slice follows the time each one takes: halved when slow, doubled back when quick.
-  let changed = 0;
-  // The first slice is small: its own time is not known yet, and one that outran the limit would be retried for ever.
-  let slice = Math.min(groupsPerStatement, FIRST_GROUPS);
-  for (;;) {
-    const started = performance.now();
-    const done = await rescoreSlice(em, slice);
-    changed += done.changed;
-    if (done.groups < slice) return changed;
-    const seconds = (performance.now() - started) / 1000;
-    if (seconds > SLOW_SLICE_SECONDS) slice = Math.max(MIN_GROUPS, Math.floor(slice / 2));
-    else if (seconds < QUICK_SLICE_SECONDS) slice = Math.min(groupsPerStatement, slice * 2);
-  }
+  // A slice of groups a statement (adaptive-slices.ts): the full catalogue's first projection marks some 40,000
+  // groups (3.2M offers); one statement over them all, or a fixed 2,000 groups on a busy machine, ran past the limit.
+  return inAdaptiveSlices({ first: FIRST_GROUPS, min: MIN_GROUPS, max: groupsPerStatement }, async (size) => {
+    const done = await rescoreSlice(em, size);
+    return { units: done.groups, result: done.changed };
+  });
 }
 
 /** Groups re-scored a statement at most: a few hundred thousand offers, a few seconds on a quiet machine. */
 const RESCORE_GROUPS = 2_000;
 const FIRST_GROUPS = 500;
 const MIN_GROUPS = 50;
-/** Well inside the 30 s statement limit, so a slice twice as slow as the last still ends. */
-const SLOW_SLICE_SECONDS = 8;
-const QUICK_SLICE_SECONDS = 2;
 
 async function rescoreSlice(em: EntityManager, groups: number): Promise<{ groups: number; changed: number }> {
   const rows = await query<{ groups: string; changed: string }>(

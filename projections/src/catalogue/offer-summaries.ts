@@ -3,6 +3,7 @@ import { PRICE_TAG_CATEGORIES } from '@lease/domain';
 import type { Migration } from '@lease/event-store';
 import { query } from '../runner/sql';
 import { trueMonthlyCostSql } from './true-monthly-cost';
+import { inAdaptiveSlices, type SliceSizes } from './adaptive-slices';
 
 // Offer summaries (docs/search.md): per vehicle, and per model (make + range + body style), for each lease type,
 // mileage and term, the cheapest offer and what a search needs to know about the others. A second row per lease
@@ -121,14 +122,20 @@ export async function markSummariesOfVehicles(em: EntityManager, vehicleIds: rea
   );
 }
 
-/** Takes the tier's dirty units (emptying the list) and deletes their rows; returns them as JSON, or null if none. */
-async function takeDirty(em: EntityManager, tier: Tier): Promise<string | null> {
-  const keys = tier.key.map(([name]) => name);
-  const dirty = await query<Record<string, number>>(em, `DELETE FROM ${tier.dirtyTable} RETURNING ${keys.join(', ')}`);
-  if (dirty.length === 0) return null;
+/**
+ * Takes up to `limit` of the tier's dirty units (removing them from its list) and deletes their rows; returns them
+ * as JSON (null if none) and how many were taken.
+ */
+async function takeDirty(em: EntityManager, tier: Tier, limit: number): Promise<{ json: string | null; units: number }> {
+  const keys = tier.key.map(([name]) => name).join(', ');
+  const dirty = await query<Record<string, number>>(
+    em,
+    `DELETE FROM ${tier.dirtyTable} WHERE (${keys}) IN (SELECT ${keys} FROM ${tier.dirtyTable} LIMIT ${Math.max(1, Math.trunc(limit))}) RETURNING ${keys}`,
+  );
+  if (dirty.length === 0) return { json: null, units: 0 };
   const json = JSON.stringify(dirty);
   await query(em, `DELETE FROM ${tier.table} s USING ${dirtyKeys(tier)} WHERE ${keyMatch(tier, 's')}`, [json]);
-  return json;
+  return { json, units: dirty.length };
 }
 
 const dirtyKeys = (tier: Tier) => `json_to_recordset(?::json) AS k(${tier.key.map(([name, type]) => `${name} ${type}`).join(', ')})`;
@@ -149,10 +156,10 @@ const FIGURES = [
   'terms_mask', ...summaryTagColumns.map(({ column }) => column),
 ];
 
-/** Vehicle summaries, from the deals in force: per term, and (GROUPING SETS) over every term. */
-async function rebuildVehicleSummaries(em: EntityManager): Promise<void> {
-  const json = await takeDirty(em, VEHICLE_TIER);
-  if (!json) return;
+/** Vehicle summaries, from the deals in force: per term, and (GROUPING SETS) over every term. Returns the vehicles taken. */
+async function rebuildVehicleSummaries(em: EntityManager, limit: number): Promise<number> {
+  const { json, units } = await takeDirty(em, VEHICLE_TIER, limit);
+  if (!json) return 0;
   const group = 'vehicle_id, lease_type, in_stock, mileage';
   const order = 'cost, monthly_pence, deal_id';
   await query(
@@ -195,6 +202,7 @@ async function rebuildVehicleSummaries(em: EntityManager): Promise<void> {
      ORDER BY a.summary_term, a.lease_type, a.in_stock, a.mileage`,
     [json],
   );
+  return units;
 }
 
 /**
@@ -202,9 +210,9 @@ async function rebuildVehicleSummaries(em: EntityManager): Promise<void> {
  * counts and totals add up, ranges widen, and the cheapest offer is the cheapest vehicle's. Runs after the vehicle
  * summaries are rebuilt; a model is marked whenever one of its vehicles is, so the rows it reads are current.
  */
-async function rebuildModelSummaries(em: EntityManager): Promise<void> {
-  const json = await takeDirty(em, MODEL_TIER);
-  if (!json) return;
+async function rebuildModelSummaries(em: EntityManager, limit: number): Promise<number> {
+  const { json, units } = await takeDirty(em, MODEL_TIER, limit);
+  if (!json) return 0;
   const group = 'manufacturer_id, range_id, body_style_id, lease_type, in_stock, mileage, term';
   await query(
     em,
@@ -231,10 +239,20 @@ async function rebuildModelSummaries(em: EntityManager): Promise<void> {
      ORDER BY term, lease_type, in_stock, mileage`,
     [json],
   );
+  return units;
 }
 
 /** Rebuilds the summaries of every marked vehicle, then of every marked model. */
-export async function rebuildDirtySummaries(em: EntityManager): Promise<void> {
-  await rebuildVehicleSummaries(em);
-  await rebuildModelSummaries(em);
+export async function rebuildDirtySummaries(em: EntityManager, sizes = SUMMARY_SLICES): Promise<void> {
+  // In slices (adaptive-slices.ts): after the full catalogue's first projection every vehicle and model is marked,
+  // and one statement over them all outran the statement limit. Every vehicle slice comes before the first model
+  // one, which reads the vehicles' rows.
+  await inAdaptiveSlices(sizes.vehicles, async (size) => ({ units: await rebuildVehicleSummaries(em, size), result: 0 }));
+  await inAdaptiveSlices(sizes.models, async (size) => ({ units: await rebuildModelSummaries(em, size), result: 0 }));
 }
+
+/** Units a statement: a first slice of about a hundred thousand offers at full scale (some 1,200 a vehicle). */
+export const SUMMARY_SLICES: { vehicles: SliceSizes; models: SliceSizes } = {
+  vehicles: { first: 100, min: 10, max: 5_000 },
+  models: { first: 20, min: 2, max: 2_000 },
+};
