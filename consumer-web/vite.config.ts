@@ -40,6 +40,8 @@ export default defineConfig({
       '/search': api,
       '/vehicle': api,
       '/visitors': api,
+      '/locolytics': api,
+      '/analytics': api,
       '/.well-known': api,
     },
   },

@@ -13,6 +13,7 @@ import { rewardSaga } from '../features/rewards/reward-saga';
 import { searchSaga } from '../features/search/search-saga';
 import { metaSaga } from '../features/system/meta-saga';
 import { vehicleSaga } from '../features/vehicle/vehicle-saga';
+import { analyticsSaga } from './analytics/analytics-saga';
 import { persistSaga } from './persist/persist-saga';
 import { visitorRegistrationSaga } from './visitor/register-visitor';
 import { trackingSaga } from './visitor/tracking-saga';
@@ -37,5 +38,6 @@ export function* rootSaga(): SagaIterator {
     fork(priceAlertSaga),
     fork(savedSearchSaga),
     fork(rewardSaga),
+    fork(analyticsSaga),
   ]);
 }

@@ -1,5 +1,6 @@
 import { getContext } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { type ConsentBanner, NO_CONSENT_BANNER } from './analytics/consent-banner';
 
 /**
  * What the sagas need from the world outside the store. main.tsx passes the build's version; tests pass a
@@ -19,6 +20,16 @@ export interface AppServices {
   navigate: (path: string, options?: { replace?: boolean }) => void | Promise<void>;
   /** Leaves the app for a full-page load (a sign-in provider's page), which a router cannot do. */
   loadPage: (url: string) => void;
+  /**
+   * The page shown now. The browser's address in the app (a browser router keeps the two together); tests that
+   * move a memory router hand over its location instead, since jsdom's address never moves.
+   */
+  currentLocation: () => { path: string; search: string };
+  /**
+   * The cookie banner that asks for and remembers consent. startApp hands over the real one; a store made without
+   * it (most tests) knows no decision, and its analytics send nothing.
+   */
+  consentBanner: ConsentBanner;
 }
 
 // crypto.randomUUID exists only in secure contexts (https or localhost); a plain-http preview still needs an id.
@@ -39,6 +50,8 @@ export const defaultServices: AppServices = {
   // Until a router is handed over (a store made without one), moving is a page load, which still arrives.
   navigate: (path, options) => (options?.replace ? window.location.replace(path) : window.location.assign(path)),
   loadPage: (url) => window.location.assign(url),
+  currentLocation: () => ({ path: window.location.pathname, search: window.location.search }),
+  consentBanner: NO_CONSENT_BANNER,
 };
 
 export const SERVICES_CONTEXT = 'services';

@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import * as CookieConsent from 'vanilla-cookieconsent';
 import { installFakeNetwork } from '../test-utils/fake-fetch';
 import { CLIENT_STATE_STORAGE_KEY } from './persist/client-state';
 import { startApp } from './start-app';
@@ -11,6 +12,7 @@ describe('starting the app', () => {
     delete window.dataLayer;
     installFakeNetwork().on('GET', '/meta.json', { body: { version: '0.1.0' } });
   });
+  afterEach(() => CookieConsent.reset(true));
 
   it('puts the consent defaults in the data layer before anything else', async () => {
     const store = startApp({ buildVersion: '0.1.0', randomId: () => 'v-1', now: () => 5 });
@@ -35,5 +37,19 @@ describe('starting the app', () => {
     const store = startApp({ buildVersion: '0.1.0', randomId: () => 'new', now: () => 7 });
 
     expect(store.getState().user).toMatchObject({ visitorKey: 'new', visitorKeyTimestamp: 7 });
+  });
+
+  it('shows the cookie banner, marks it loaded once the consent state is known, and tells Consent Mode each decision', async () => {
+    const store = startApp({ buildVersion: '0.1.0', randomId: () => 'v-1' });
+
+    await waitFor(() => expect(store.getState().system.hasCookieBotLoaded).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+
+    const commands = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((command) => command[0] === 'consent');
+    expect(commands.map((command) => command.slice(0, 2))).toEqual([
+      ['consent', 'default'],
+      ['consent', 'update'],
+    ]);
+    expect(commands[1]?.[2]).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied' });
   });
 });

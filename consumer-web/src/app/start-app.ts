@@ -1,3 +1,4 @@
+import { COOKIE_CONSENT_BANNER } from './analytics/consent-banner';
 import { pushConsentDefaults } from './analytics/consent';
 import { appStarted } from './app-started';
 import { restoreClientState } from './persist/client-state';
@@ -8,13 +9,14 @@ import { rememberAdminMode } from '../features/admin-mode/admin-mode';
 
 /**
  * The start-up order main.tsx follows: consent defaults before anything reaches the data layer, then the store
- * from the saved state this build can read, then the start-up flows.
+ * from the saved state this build can read, then the start-up flows (the cookie banner among them, whose decision
+ * updates those defaults).
  */
 export function startApp(services: Partial<AppServices> & Pick<AppServices, 'buildVersion'>) {
   pushConsentDefaults();
   rememberReferralLink(window.location.search, (services.now ?? defaultServices.now)());
   rememberAdminMode(window.location.search);
-  const store = makeStore(restoreClientState(services.buildVersion, (services.now ?? defaultServices.now)()), services);
+  const store = makeStore(restoreClientState(services.buildVersion, (services.now ?? defaultServices.now)()), { consentBanner: COOKIE_CONSENT_BANNER, ...services });
   store.dispatch(appStarted());
   return store;
 }

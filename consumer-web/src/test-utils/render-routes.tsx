@@ -15,7 +15,12 @@ export function renderAppAt(path: string, user: Partial<UserState> = {}, service
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const store = makeStore(
     { ...state, user: { ...userSlice.reducer(undefined, { type: 'init' }), ...user } },
-    { navigate: (to, options) => router.navigate(to, options), loadPage: () => undefined, ...services },
+    {
+      navigate: (to, options) => router.navigate(to, options),
+      loadPage: () => undefined,
+      currentLocation: () => ({ path: router.state.location.pathname, search: router.state.location.search }),
+      ...services,
+    },
   );
   const view = render(
     <Provider store={store}>

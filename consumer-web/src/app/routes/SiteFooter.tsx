@@ -1,11 +1,13 @@
 import { ukDay } from '@lease/domain';
 import { VersionNote } from '../../features/system/VersionNote';
-import { useClock } from '../hooks';
+import { cookieSettingsRequested } from '../analytics/consent-actions';
+import { useAppDispatch, useClock } from '../hooks';
 import { BRAND_NAME, Logo } from '../../ui/Logo';
 import { FOOTER_GROUPS } from './footer-links';
 
 export function SiteFooter() {
   const now = useClock()();
+  const dispatch = useAppDispatch();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -31,6 +33,10 @@ export function SiteFooter() {
           <p>
             © {ukDay(new Date(now)).year} {BRAND_NAME}. Business prices exclude VAT; personal prices include it.
           </p>
+          {/* Where a visitor changes their mind about cookies at any time (the banner asks only once). */}
+          <button type="button" className="site-footer__cookies" onClick={() => dispatch(cookieSettingsRequested())}>
+            Cookie settings
+          </button>
           <VersionNote className="site-footer__version" />
         </div>
       </div>

@@ -39,7 +39,14 @@ export function AuthLandingPage() {
 
   useEffect(() => {
     if (error) return;
-    dispatch(authLandingVisited({ isNew: params.get('new') === '1', redirectUrl: params.get('redirectUrl'), referralRefused: params.get('referral') === 'refused' }));
+    dispatch(
+      authLandingVisited({
+        isNew: params.get('new') === '1',
+        redirectUrl: params.get('redirectUrl'),
+        referralRefused: params.get('referral') === 'refused',
+        provider: params.get('provider'),
+      }),
+    );
     setAsked(true);
   }, [dispatch]);
 

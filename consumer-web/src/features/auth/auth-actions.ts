@@ -14,8 +14,10 @@ export const mobileNumberSubmitted = createAction<{ phoneNumber: string }>('auth
 
 /**
  * A sign-in landed at /auth (docs/api.md: the provider's callback sends the browser there). `isNew` is a first
- * social sign-in; `redirectUrl` where the sign-in started.
+ * social sign-in; `redirectUrl` where the sign-in started; `provider` the one it went through; referralRefused: a
+ * new account's referral link did not count (the API's referral=refused).
  */
-/** referralRefused: a new account's referral link did not count (the API's referral=refused). */
-export const authLandingVisited = createAction<{ isNew: boolean; redirectUrl: string | null; referralRefused?: boolean }>('auth/landingVisited');
+export const authLandingVisited = createAction<{ isNew: boolean; redirectUrl: string | null; referralRefused?: boolean; provider?: string | null }>(
+  'auth/landingVisited',
+);
 export const signOutRequested = createAction('auth/signOutRequested');

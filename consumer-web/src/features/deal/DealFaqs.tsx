@@ -2,8 +2,13 @@ import { formatPencePerMile, mileageLabel } from '@lease/domain';
 import { formatCount, formatPounds } from '../../ui/format';
 import type { DealDetail } from '../vehicle/vehicle-types';
 
-/** FAQs (spec §2), answered with this deal's own figures rather than in general terms. */
-export function DealFaqs({ deal }: { deal: DealDetail }) {
+export const SCORE_QUESTION = 'How is the deal score worked out?';
+
+/**
+ * FAQs (spec §2), answered with this deal's own figures rather than in general terms. `scoreExplained` opens the
+ * deal score's explanation from the start (the `explained` group of the deal score experiment).
+ */
+export function DealFaqs({ deal, scoreExplained = false }: { deal: DealDetail; scoreExplained?: boolean }) {
   const name = `${deal.manufacturerName} ${deal.rangeName}`;
   const excessFor1000 = (deal.excessMileagePencePerMile * 1000) / 100;
   const faqs: Array<[string, string]> = [
@@ -30,7 +35,7 @@ export function DealFaqs({ deal }: { deal: DealDetail }) {
       `You hand the ${name} back after ${deal.term} months. It is inspected against the BVRLA fair wear and tear guide: normal use is fine, damage beyond it is charged.`,
     ],
     [
-      'How is the deal score worked out?',
+      SCORE_QUESTION,
       'It compares this deal’s total cost, fees included, per pound of the vehicle’s list price, with every offer in force for vehicles of the same body style and price band on exactly the same lease profile, from every supplier. Beating most of a large market scores near 100; a lone offer scores 50. The formula is public: see our guides.',
     ],
   ];
@@ -38,7 +43,7 @@ export function DealFaqs({ deal }: { deal: DealDetail }) {
     <section className="deal-faqs" aria-labelledby="faqs-heading">
       <h2 id="faqs-heading">FAQs</h2>
       {faqs.map(([question, answer]) => (
-        <details key={question} className="faq">
+        <details key={question} className="faq" open={scoreExplained && question === SCORE_QUESTION}>
           <summary>{question}</summary>
           <p>{answer}</p>
         </details>

@@ -19,6 +19,7 @@ import { DealFaqs } from './DealFaqs';
 import { DealOverview } from './DealOverview';
 import { AdminDealPanel } from '../admin-mode/AdminDealPanel';
 import { dealPageOpened, FETCHING_DEAL } from './deal-saga';
+import { selectScoreExplained } from './score-explainer';
 import './deal-page.css';
 
 function dealMeta(deal: DealDetail | null) {
@@ -44,6 +45,7 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
   const navigate = useNavigate();
   const { deal, dealStatus, dealPathToFollow, details } = useAppSelector((state) => state.vehicle);
   const failure = failureOf(useAppSelector((state) => selectErrorEntry(state, FETCHING_DEAL)));
+  const scoreExplained = useAppSelector(selectScoreExplained);
   const shown = deal && deal.id === dealId ? deal : null;
   usePageMeta(dealMeta(shown));
 
@@ -112,7 +114,7 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
           <AdminDealPanel dealId={shown.id} />
           <EnquirySection key={shown.id} deal={shown} />
           <PriceHistoryChart />
-          <DealFaqs deal={shown} />
+          <DealFaqs deal={shown} scoreExplained={scoreExplained} />
         </div>
         <aside className="deal-page__side">
           <SetPriceAlert deal={shown} variant="page" />

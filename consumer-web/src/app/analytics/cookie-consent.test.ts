@@ -1,0 +1,101 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import * as CookieConsent from 'vanilla-cookieconsent';
+import { COOKIE_DEFAULT_EXPIRY_DAYS } from '@lease/domain';
+import type { ConsentChoices } from './consent-banner';
+import { CONSENT_COOKIE, cookieConsentBanner } from './cookie-consent';
+
+// The banner as a visitor meets it: the library itself, in jsdom, clicked by role and name.
+
+const NOW = Date.UTC(2026, 4, 5, 9, 30);
+const DAY_MS = 86_400_000;
+
+async function startBanner() {
+  const decisions: ConsentChoices[] = [];
+  const remembered = await cookieConsentBanner.start((choices) => decisions.push(choices));
+  return { decisions, remembered };
+}
+
+const banner = () => screen.getByRole('dialog', { name: 'Cookies on this site' });
+const preferences = () => screen.getByRole('dialog', { name: 'Cookie settings' });
+const storedCookie = () => {
+  const value = document.cookie.split('; ').find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`));
+  return value ? (JSON.parse(decodeURIComponent(value.slice(CONSENT_COOKIE.length + 1))) as { categories: string[]; expirationTime: number }) : null;
+};
+
+describe('the cookie banner', () => {
+  beforeEach(() => jest.useFakeTimers({ now: NOW }));
+  afterEach(() => {
+    CookieConsent.reset(true);
+    jest.useRealTimers();
+  });
+
+  it('asks a visitor who has not decided, offering accept all, reject all and a choice', async () => {
+    const { remembered } = await startBanner();
+
+    expect(remembered).toBeNull();
+    const buttons = within(banner()).getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(['Accept all', 'Reject all', 'Let me choose']);
+    // An overlay outside the page's own tree: showing or hiding it moves nothing on the page.
+    expect(document.getElementById('cc-main')?.parentElement).toBe(document.body);
+  });
+
+  it('reject all: one decision refusing everything, remembered for 365 days', async () => {
+    const { decisions } = await startBanner();
+    const written = jest.spyOn(Document.prototype, 'cookie', 'set');
+
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Reject all' }));
+
+    expect(decisions).toEqual([{ analytics: false, ad: false, functionality: false, personalization: false }]);
+    expect(storedCookie()).toMatchObject({ categories: ['necessary'], expirationTime: NOW + COOKIE_DEFAULT_EXPIRY_DAYS * DAY_MS });
+    expect(written.mock.calls.map(([cookie]) => cookie).find((cookie) => cookie.startsWith(`${CONSENT_COOKIE}=`))).toContain(
+      `expires=${new Date(NOW + COOKIE_DEFAULT_EXPIRY_DAYS * DAY_MS).toUTCString()}`,
+    );
+    written.mockRestore();
+  });
+
+  it('accept all: one decision allowing everything', async () => {
+    const { decisions } = await startBanner();
+
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Accept all' }));
+
+    expect(decisions).toEqual([{ analytics: true, ad: true, functionality: true, personalization: true }]);
+  });
+
+  it('let me choose: analytics ticked until the visitor objects, advertising and the rest unticked until accepted', async () => {
+    const { decisions } = await startBanner();
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Let me choose' }));
+
+    const toggle = (name: string) => within(preferences()).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(['Strictly necessary', 'Analytics', 'Advertising', 'Functionality', 'Personalisation'].map((name) => [name, toggle(name).checked])).toEqual([
+      ['Strictly necessary', true],
+      ['Analytics', true],
+      ['Advertising', false],
+      ['Functionality', false],
+      ['Personalisation', false],
+    ]);
+    expect(toggle('Strictly necessary').disabled).toBe(true);
+
+    fireEvent.click(toggle('Analytics'));
+    fireEvent.click(toggle('Advertising'));
+    fireEvent.click(within(preferences()).getByRole('button', { name: 'Save my choices' }));
+
+    expect(decisions).toEqual([{ analytics: false, ad: true, functionality: false, personalization: false }]);
+  });
+
+  it('on a later visit: says what was decided and does not ask again; Cookie settings changes it', async () => {
+    const first = await startBanner();
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Accept all' }));
+    expect(first.decisions).toHaveLength(1);
+    CookieConsent.reset(false);
+
+    const later = await startBanner();
+
+    expect(later.remembered).toEqual({ analytics: true, ad: true, functionality: true, personalization: true });
+    expect(screen.queryByRole('dialog', { name: 'Cookies on this site' })).toBeNull();
+
+    cookieConsentBanner.openSettings();
+    fireEvent.click(within(preferences()).getByRole('button', { name: 'Reject all' }));
+
+    expect(later.decisions).toEqual([{ analytics: false, ad: false, functionality: false, personalization: false }]);
+  });
+});
