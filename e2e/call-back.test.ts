@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { parseDealId } from '../domain/src';
 import { dealPath } from '../consumer-web/src/app/paths';
 import { startSeededSite, type SeededSite } from '../test-support/site-server';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
+import { fillCallBackForm } from './support/call-back-form';
 import { join } from 'node:path';
 
 // The call-back journey as a visitor makes it, in Chromium over the real API (tiny catalogue) with a real SMTP peer:
@@ -44,23 +45,6 @@ async function supplierDrops(site: SeededSite, deal: Deal): Promise<void> {
   while ((await fetch(`${site.url}/deal?id=${deal.id}&consistentWith=${appended.position.commit}-${appended.position.prepare}`)).status !== 404) {
     if (Date.now() > deadline) throw new Error('the dropped deal is still offered');
   }
-}
-
-async function fillCallBackForm(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Request a call back' }).click();
-  await page.getByRole('radio', { name: 'No, I’ll hand it back' }).check();
-  await page.getByRole('radio', { name: 'Good' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First name').fill('Priya');
-  await page.getByLabel('Last name').fill('Shah-Jones');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Phone number').fill('07700 900456');
-  await page.getByLabel('Postcode').fill('ls1 4dy');
-  // The visitor ticks the box; the widget solves the API's own challenge in the page.
-  await page.locator('altcha-widget').getByText(/not a robot/i).click();
-  await page.locator('altcha-widget [data-state="verified"]').first().waitFor({ timeout: SEEN_WITHIN_MS });
-  await page.getByRole('button', { name: 'Request my call back' }).click();
-  await page.getByLabel('Verification code').waitFor({ timeout: SEEN_WITHIN_MS });
 }
 
 describeInBrowser('call-back journey in the browser', () => {

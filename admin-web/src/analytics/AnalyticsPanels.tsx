@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { downloadCSV } from 'react-admin';
+import { formatDoMmmYyyy } from '@lease/domain';
 import { httpClient } from '../http-client';
 import { toCsv, type CsvColumn } from './csv';
 import type { AnalyticsDashboard, ExperimentTest, FunnelRow } from './types';
@@ -22,7 +23,13 @@ const STEPS: { key: keyof Omit<FunnelRow, 'day' | 'group'>; label: string }[] = 
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-function Panel<Row>({ id, title, note, columns, rows, file }: { id: string; title: string; note?: ReactNode; columns: CsvColumn<Row>[]; rows: Row[]; file: string }) {
+/** A column as the table shows it; the CSV keeps `value` (days as YYYY-MM-DD, which spreadsheets read). */
+type Column<Row> = CsvColumn<Row> & { show?: (row: Row) => ReactNode };
+
+/** A UK day as people read it: 27th Nov 2026. */
+const ukDay = (day: string | undefined) => (day ? formatDoMmmYyyy(`${day}T12:00:00Z`) : null);
+
+function Panel<Row>({ id, title, note, columns, rows, file }: { id: string; title: string; note?: ReactNode; columns: Column<Row>[]; rows: Row[]; file: string }) {
   return (
     <section className="analytics__panel" aria-labelledby={`${id}-heading`}>
       <header>
@@ -41,7 +48,7 @@ function Panel<Row>({ id, title, note, columns, rows, file }: { id: string; titl
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr key={index}>{columns.map((column) => <td key={column.label}>{column.value(row) ?? '—'}</td>)}</tr>
+              <tr key={index}>{columns.map((column) => <td key={column.label}>{(column.show ?? column.value)(row) ?? '—'}</td>)}</tr>
             ))}
           </tbody>
         </table>
@@ -50,7 +57,7 @@ function Panel<Row>({ id, title, note, columns, rows, file }: { id: string; titl
   );
 }
 
-const funnelColumns = (first: CsvColumn<FunnelRow>): CsvColumn<FunnelRow>[] => [first, ...STEPS.map((step) => ({ label: step.label, value: (row: FunnelRow) => row[step.key] }))];
+const funnelColumns = (first: Column<FunnelRow>): Column<FunnelRow>[] => [first, ...STEPS.map((step) => ({ label: step.label, value: (row: FunnelRow) => row[step.key] }))];
 
 const testColumns: CsvColumn<ExperimentTest>[] = [
   { label: 'Step', value: (test) => STEPS.find((step) => step.key === test.step)?.label ?? test.step },
@@ -96,7 +103,7 @@ export function AnalyticsPanels() {
       {load.state === 'failed' && <p role="alert">{load.message}</p>}
       {load.state === 'loaded' && (
         <>
-          <Panel id="funnel-by-day" title="Funnel by day" file="funnel-by-day" rows={load.data.funnel.byDay} columns={funnelColumns({ label: 'Day', value: (row) => row.day ?? null })}
+          <Panel id="funnel-by-day" title="Funnel by day" file="funnel-by-day" rows={load.data.funnel.byDay} columns={funnelColumns({ label: 'Day', value: (row) => row.day ?? null, show: (row) => ukDay(row.day) })}
             note={<p>Visitors who searched, and how far they got the same UK day (rewards: claimed any time later).</p>} />
           <Panel id="funnel-by-group" title="Funnel by experiment group" file="funnel-by-group" rows={load.data.funnel.byGroup} columns={funnelColumns({ label: 'Group', value: (row) => row.group ?? null })}
             note={<p>Experiment {load.data.funnel.experiment.name}: the explained group sees each deal&apos;s score explanation open.</p>} />
@@ -113,7 +120,7 @@ export function AnalyticsPanels() {
             ]} />
           <Panel id="searches" title="Searches per day" file="searches-per-day" rows={load.data.searches}
             columns={[
-              { label: 'Day', value: (row) => row.day },
+              { label: 'Day', value: (row) => row.day, show: (row) => ukDay(row.day) },
               { label: 'Searches', value: (row) => row.searches },
               { label: 'Visitors', value: (row) => row.visitors },
               { label: 'Found nothing', value: (row) => row.foundNothing },
