@@ -43,7 +43,7 @@ describeInBrowser('analytics in the browser, from the cookie banner to the funne
   test('a visitor accepts, searches, views a deal and asks for a call-back; the console shows their funnel', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // The banner hides itself from automated browsers (as from crawlers); this one stands in for a person.
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    await context.addInitScript("Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })");
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
     const banner = page.getByRole('dialog').filter({ hasText: 'Cookies on this site' });
