@@ -22,11 +22,42 @@ const storedCookie = () => {
   return value ? (JSON.parse(decodeURIComponent(value.slice(CONSENT_COOKIE.length + 1))) as { categories: string[]; expirationTime: number }) : null;
 };
 
+/**
+ * The page's cookies, kept as written. jsdom's own jar judges expiry by the machine's clock, not the test's, so a
+ * cookie set to expire 365 days after NOW would vanish on a machine whose clock is over a year ahead of NOW (CI's
+ * faketime pass); this jar keeps what was written (an expiry in the past deletes, as a browser does) and records
+ * each write for the tests that read its attributes.
+ */
+function installCookieJar(): { writes: string[] } {
+  const jar = new Map<string, string>();
+  const writes: string[] = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    set: (cookie: string) => {
+      writes.push(cookie);
+      const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim());
+      const name = pair.slice(0, pair.indexOf('='));
+      const expires = attributes.find((attribute) => /^expires=/i.test(attribute));
+      const maxAge = attributes.find((attribute) => /^max-age=/i.test(attribute));
+      const gone = (expires && Date.parse(expires.slice('expires='.length)) <= Date.now()) || (maxAge && Number(maxAge.slice('max-age='.length)) <= 0);
+      if (gone) jar.delete(name);
+      else jar.set(name, pair.slice(name.length + 1));
+    },
+  });
+  return { writes };
+}
+
 describe('the cookie banner', () => {
-  beforeEach(() => jest.useFakeTimers({ now: NOW }));
+  let cookies: { writes: string[] };
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW });
+    cookies = installCookieJar();
+  });
   afterEach(() => {
     CookieConsent.reset(true);
     jest.useRealTimers();
+    delete (document as { cookie?: string }).cookie;
   });
 
   it('asks a visitor who has not decided, offering accept all, reject all and a choice', async () => {
@@ -41,16 +72,14 @@ describe('the cookie banner', () => {
 
   it('reject all: one decision refusing everything, remembered for 365 days', async () => {
     const { decisions } = await startBanner();
-    const written = jest.spyOn(Document.prototype, 'cookie', 'set');
 
     fireEvent.click(within(banner()).getByRole('button', { name: 'Reject all' }));
 
     expect(decisions).toEqual([{ analytics: false, ad: false, functionality: false, personalization: false }]);
     expect(storedCookie()).toMatchObject({ categories: ['necessary'], expirationTime: NOW + COOKIE_DEFAULT_EXPIRY_DAYS * DAY_MS });
-    expect(written.mock.calls.map(([cookie]) => cookie).find((cookie) => cookie.startsWith(`${CONSENT_COOKIE}=`))).toContain(
+    expect(cookies.writes.find((cookie) => cookie.startsWith(`${CONSENT_COOKIE}=`))).toContain(
       `expires=${new Date(NOW + COOKIE_DEFAULT_EXPIRY_DAYS * DAY_MS).toUTCString()}`,
     );
-    written.mockRestore();
   });
 
   it('accept all: one decision allowing everything', async () => {
