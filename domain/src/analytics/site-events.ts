@@ -20,6 +20,16 @@ export const ANALYTICS_VISITOR_EVENTS_PER_MINUTE = 600;
 export const TOUCHPOINT_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'llit_code', 'irclickid', 'gclid'] as const;
 export const AD_IDENTIFIER_KEYS = ['gclid', 'irclickid', 'fbclid', 'msclkid'] as const;
 
+export const isAdIdentifier = (key: string) => (AD_IDENTIFIER_KEYS as readonly string[]).includes(key);
+
+export type Touchpoint = Record<(typeof TOUCHPOINT_KEYS)[number], string | null>;
+
+/** A touchpoint's campaign fields; its ad click identifiers only with advertising consent (the site and the API alike). */
+export function consentedTouch(touch: Partial<Record<string, string | null>> | null, ad: boolean): Touchpoint | null {
+  if (!touch) return null;
+  return Object.fromEntries(TOUCHPOINT_KEYS.map((key) => [key, ad || !isAdIdentifier(key) ? (touch[key] ?? null) : null])) as Touchpoint;
+}
+
 const id = z.number().int().positive();
 const pence = z.number().int().nonnegative();
 const reference = z.string().min(1).max(64);

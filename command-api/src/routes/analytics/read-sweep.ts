@@ -5,6 +5,8 @@ import {
   ANALYTICS_MAX_AGE_MS,
   SITE_EVENT_PAYLOADS,
   TOUCHPOINT_KEYS,
+  consentedTouch,
+  isAdIdentifier,
   searchParamsSchema,
   type AnalyticsEvent,
   type SiteEventName,
@@ -58,15 +60,6 @@ function keptParams(query: string): Record<string, string> {
   return params;
 }
 
-const isAdIdentifier = (key: string) => (AD_IDENTIFIER_KEYS as readonly string[]).includes(key);
-
-/** A touchpoint's campaign fields; its ad click identifiers only with advertising consent. */
-function keptTouch(touch: Record<string, string | null> | null, ad: boolean): AnalyticsEvent['firstTouch'] {
-  if (!touch) return null;
-  const kept = Object.fromEntries(TOUCHPOINT_KEYS.map((key) => [key, ad || !isAdIdentifier(key) ? (touch[key] ?? null) : null]));
-  return kept as AnalyticsEvent['firstTouch'];
-}
-
 function parsedPayload(name: SiteEventName, text: string | undefined): Record<string, unknown> | null {
   let raw: unknown = {};
   if (text !== undefined && text !== '') {
@@ -110,8 +103,8 @@ export function readSweepEvent(raw: unknown, now: Date): ReadEvent {
       location: { path: event.location.path.split('?')[0]!, params: keptParams(event.location.params) },
       app: event.app,
       payload,
-      firstTouch: keptTouch(event.firstTouch, ad),
-      lastTouch: keptTouch(event.lastTouch, ad),
+      firstTouch: consentedTouch(event.firstTouch, ad),
+      lastTouch: consentedTouch(event.lastTouch, ad),
       experiment: event.experiment,
       device: event.device,
       consent: event.consent,

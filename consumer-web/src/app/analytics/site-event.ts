@@ -1,4 +1,4 @@
-import { AD_IDENTIFIER_KEYS, ANALYTICS_ENVIRONMENT, type SiteEventName } from '@lease/domain';
+import { AD_IDENTIFIER_KEYS, ANALYTICS_ENVIRONMENT, consentedTouch, type SiteEventName } from '@lease/domain';
 import type { Experiment, Touchpoints } from '../../features/user/user-slice';
 import type { ConsentChoices } from './consent-banner';
 import type { Device } from './device';
@@ -37,14 +37,6 @@ export interface EventContext {
   consent: ConsentChoices;
 }
 
-const isAdIdentifier = (key: string) => (AD_IDENTIFIER_KEYS as readonly string[]).includes(key);
-
-/** A touchpoint's campaign fields; its ad click identifiers only with advertising consent. */
-function touch(touchpoint: Touch | null, ad: boolean): Touch | null {
-  if (!touchpoint) return null;
-  return Object.fromEntries(Object.entries(touchpoint).map(([key, value]) => [key, ad || !isAdIdentifier(key) ? value : null]));
-}
-
 /** The ad click identifiers the visitor came with: on this page's address, else in their latest touchpoint. */
 function adIdentifiers(touchpoints: Touchpoints, query: URLSearchParams): Record<string, string> | null {
   const found: Record<string, string> = {};
@@ -75,8 +67,8 @@ export function siteEvent(name: SiteEventName, payload: Record<string, unknown>,
     location: { path: location.path, params: context.params ?? pageParams(location.search) },
     app: { source: 'consumer-web', version: context.version ?? 'unknown', environment: ANALYTICS_ENVIRONMENT },
     ...(Object.keys(payload).length > 0 ? { payload: JSON.stringify(payload) } : {}),
-    firstTouch: touch(visitor.touchpoints.firstTouch, ad),
-    lastTouch: touch(visitor.touchpoints.lastTouch, ad),
+    firstTouch: consentedTouch(visitor.touchpoints.firstTouch, ad),
+    lastTouch: consentedTouch(visitor.touchpoints.lastTouch, ad),
     experiment: visitor.experiment,
     device: context.device,
     consent: { analytics: consent.analytics, ad },

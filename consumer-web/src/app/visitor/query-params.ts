@@ -1,9 +1,10 @@
+import { TOUCHPOINT_KEYS } from '@lease/domain';
 // Spec §2 "Behaviour on every page": the query parameters the app reads on every page.
 
 export const EMAIL_MARKETING_ID_PARAM = 'llit_dd_uid';
 export const SOCIAL_SIGN_UP_PARAM = 'social-sign-up';
 /** The parameters a touchpoint records (spec §3 User, Tracking). */
-export const TOUCHPOINT_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'llit_code', 'irclickid', 'gclid'] as const;
+export const TOUCHPOINT_PARAMS = TOUCHPOINT_KEYS;
 export type TouchpointParam = (typeof TOUCHPOINT_PARAMS)[number];
 
 export type Touchpoint = Record<TouchpointParam, string | null>;
