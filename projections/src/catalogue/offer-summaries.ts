@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PRICE_TAG_CATEGORIES } from '@lease/domain';
 import type { Migration } from '@lease/event-store';
 import { query } from '../runner/sql';
-import { trueMonthlyCostSql } from './true-monthly-cost';
+import { EVERY_TERM, summaryTagColumns } from './offer-summaries-shape';
+import { insertProfileRowsSql, SUMMARY_FIGURES as FIGURES } from './profile-offers';
 import { inAdaptiveSlices, type SliceSizes } from './adaptive-slices';
 
 // Offer summaries (docs/search.md): per vehicle, and per model (make + range + body style), for each lease type,
@@ -12,11 +12,7 @@ import { inAdaptiveSlices, type SliceSizes } from './adaptive-slices';
 // only (in_stock), for the in-stock filter. The projection pays once per feed, when it has caught up; searches
 // then scan a few thousand summary rows instead of every price.
 
-export const PRICE_TAG_IDS: readonly number[] = PRICE_TAG_CATEGORIES.flatMap((category) => category.tags.map((tag) => tag.id));
-export const summaryTagColumns = PRICE_TAG_IDS.map((id) => ({ id, column: `tag_${id}` }));
-
-/** The term of the row that sums up every term of its lease type and mileage. */
-export const EVERY_TERM = 0;
+export { EVERY_TERM, PRICE_TAG_IDS, summaryTagColumns } from './offer-summaries-shape';
 
 interface Tier {
   table: string;
@@ -151,55 +147,34 @@ const isDirty = (tier: Tier, alias: string) => {
   return `(${keys.map((name) => `${alias}.${name}`).join(', ')}) IN (SELECT ${keys.join(', ')} FROM ${dirtyKeys(tier)})`;
 };
 
-const FIGURES = [
-  'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly', 'min_initial', 'max_initial',
-  'terms_mask', ...summaryTagColumns.map(({ column }) => column),
-];
-
-/** Vehicle summaries, from the deals in force: per term, and (GROUPING SETS) over every term. Returns the vehicles taken. */
+/**
+ * Vehicle summaries: the vehicles' profile rows first, from their deals in force (profile-offers.ts), then theirs
+ * summed up from those over the months paid upfront, as the model summaries are from these. Returns the vehicles taken.
+ */
 async function rebuildVehicleSummaries(em: EntityManager, limit: number): Promise<number> {
   const { json, units } = await takeDirty(em, VEHICLE_TIER, limit);
   if (!json) return 0;
-  const group = 'vehicle_id, lease_type, in_stock, mileage';
-  const order = 'cost, monthly_pence, deal_id';
+  const taken = `SELECT vehicle_id FROM ${dirtyKeys(VEHICLE_TIER)}`;
+  await query(em, `DELETE FROM profile_offers WHERE vehicle_id IN (${taken})`, [json]);
+  await query(em, insertProfileRowsSql(taken), [json]);
+  const group = 'vehicle_id, lease_type, in_stock, mileage, term';
   await query(
     em,
-    `WITH offers AS (
-       SELECT d.vehicle_id, d.lease_type, d.mileage, d.term, d.stock_status, d.deal_id, d.monthly_pence, d.initial_months, d.score,
-         d.price_tags, ${trueMonthlyCostSql('d')} AS cost
-       FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id
-       WHERE ${isDirty(VEHICLE_TIER, 'v')} AND NOT v.withdrawn
-     ),
-     src AS (
-       SELECT *, false AS in_stock FROM offers
-       UNION ALL
-       SELECT *, true AS in_stock FROM offers WHERE stock_status = 1
-     ),
-     best_per_term AS (
-       SELECT DISTINCT ON (${group}, term) *
-       FROM src ORDER BY ${group}, term, ${order}
-     ),
+    `WITH src AS (SELECT * FROM profile_offers WHERE vehicle_id IN (${taken})),
      best AS (
-       SELECT *, term AS summary_term FROM best_per_term
-       UNION ALL
-       (SELECT DISTINCT ON (${group}) *, ${EVERY_TERM}::smallint AS summary_term
-        FROM best_per_term ORDER BY ${group}, ${order})
+       SELECT DISTINCT ON (${group}) ${group}, best_deal_id, best_cost, best_monthly, best_score
+       FROM src ORDER BY ${group}, best_cost, best_monthly, best_deal_id
      ),
      agg AS (
-       SELECT ${group}, coalesce(term, ${EVERY_TERM})::smallint AS summary_term,
-         count(*) AS deals, sum(monthly_pence) AS sum_monthly, min(monthly_pence) AS min_monthly, max(monthly_pence) AS max_monthly,
-         min(monthly_pence::bigint * initial_months) AS min_initial, max(monthly_pence::bigint * initial_months) AS max_initial,
-         bit_or(1 << (term / 6)) AS terms_mask,
-         ${summaryTagColumns.map(({ id, column }) => `count(*) FILTER (WHERE ${id} = ANY(price_tags)) AS ${column}`).join(', ')}
-       FROM src
-       GROUP BY GROUPING SETS ((${group}, term), (${group}))
+       SELECT ${group}, sum(deals) AS deals, sum(sum_monthly) AS sum_monthly, min(min_monthly) AS min_monthly,
+         max(max_monthly) AS max_monthly, min(min_initial) AS min_initial, max(max_initial) AS max_initial,
+         bit_or(terms_mask) AS terms_mask, ${summaryTagColumns.map(({ column }) => `sum(${column}) AS ${column}`).join(', ')}
+       FROM src GROUP BY ${group}
      )
-     INSERT INTO vehicle_offers (${group}, term, ${FIGURES.join(', ')})
-     SELECT a.vehicle_id, a.lease_type, a.in_stock, a.mileage, a.summary_term,
-       b.deal_id, b.cost, b.monthly_pence, b.score, a.deals, a.sum_monthly, a.min_monthly, a.max_monthly, a.min_initial, a.max_initial,
-       a.terms_mask, ${summaryTagColumns.map(({ column }) => `a.${column}`).join(', ')}
-     FROM agg a JOIN best b USING (${group}, summary_term)
-     ORDER BY a.summary_term, a.lease_type, a.in_stock, a.mileage`,
+     INSERT INTO vehicle_offers (${group}, ${FIGURES.join(', ')})
+     SELECT ${group}, ${FIGURES.join(', ')}
+     FROM agg JOIN best USING (${group})
+     ORDER BY term, lease_type, in_stock, mileage`,
     [json],
   );
   return units;

@@ -1,6 +1,7 @@
 import type { Migration } from '@lease/event-store';
 import { catalogueMigration } from '../catalogue/catalogue-migration';
 import { offerSummariesMigration } from '../catalogue/offer-summaries';
+import { profileOffersMigration } from '../catalogue/profile-offers';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
 import { accountDevicesMigration, commandSideStoresMigration, personKeyFunctionMigration, sessionsMigration } from './command-side-stores';
@@ -97,4 +98,5 @@ export const readModelMigrations: readonly Migration[] = [
     sql: 'ALTER TABLE projection_checkpoints ADD COLUMN version integer;',
   },
   analyticsMigration,
+  profileOffersMigration,
 ];

@@ -3,27 +3,28 @@ import { EVERY_TERM, summaryTagColumns } from '../catalogue/offer-summaries';
 import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { sqlIntegers as ints } from '../runner/sql';
 import { vehicleConditions } from './search-conditions';
+import { dealLevelConditions, profileTests, profileUnitsSql, rowHasPassingDeal } from './profile-search-sql';
 import { orderBy, resultJson } from './sql-parts';
 
-// Searches that filter only on the vehicle and on lease type, mileage and term are answered from the offer
-// summaries (projections/src/catalogue/offer-summaries.ts) instead of every price: per model when grouped by
-// model with model-level filters only (the default search), else per vehicle. Grouping 1 (every deal) takes its
-// totals and facets from the vehicle summaries and its page from the deals, in sort order, through an index.
-// Each path returns exactly what the path over every deal would; the property test holds all of them to one
-// in-memory reference.
+// Every search is answered from the offer summaries (projections/src/catalogue/offer-summaries.ts) instead of every
+// price: per model when grouped by model with model-level filters only (the default search), per vehicle when it
+// filters on the vehicle and on lease type, mileage and term, and per vehicle and months upfront when it filters
+// below that (profile-search-sql.ts). Grouping 1 (every deal) takes its totals and facets from the summaries and
+// its page from the deals, in sort order, through an index. Each path returns exactly what a reading of every deal
+// would; the property test holds all of them to one in-memory reference.
 
-export type SummaryTier = 'model' | 'vehicle';
+export type SummaryTier = 'model' | 'vehicle' | 'profile';
 
 /**
- * Which summaries give this search's totals and facets, if any: none when it filters on anything below the lease
- * profile; the model summaries when it filters on model-level attributes only, whatever its grouping.
+ * Which summaries give this search's totals and facets: the profile summaries when it filters on anything below
+ * the lease profile; the model summaries when it filters on model-level attributes only, whatever its grouping.
  */
-export function summaryTierFor(params: SearchParams): SummaryTier | null {
+export function summaryTierFor(params: SearchParams): SummaryTier {
   const dealLevel =
     params.initialPaymentInMonths.length > 0 ||
     params.vehiclePriceTags.length > 0 ||
     Object.values(priceLimitsInPence(params)).some((limit) => limit !== null);
-  if (dealLevel) return null;
+  if (dealLevel) return 'profile';
   const vehicleLevel =
     [params.fuelTypes, params.transmissionTypes, params.driveTypes, params.doors, params.seats, params.vehicleTags, params.spec,
       params.features, params.performance, params.roofHeight, params.wheelbase].some((list) => list.length > 0) ||
@@ -44,10 +45,11 @@ export function summaryProfile(params: SearchParams, alias: string, terms = para
   return [`${alias}lease_type IN (${ints(params.leaseTypes)})`, `${alias}in_stock = ${params.inStock === true}`, `${alias}term IN (${terms})`];
 }
 // What a search reads of a summary row (narrow rows keep the filtered set in memory).
-const FIGURES = [
+const FIGURE_NAMES = [
   'mileage', 'term', 'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly',
   'min_initial', 'max_initial', 'terms_mask', ...summaryTagColumns.map(({ column }) => column),
-].map((column) => `s.${column}`).join(', ');
+];
+const FIGURES = FIGURE_NAMES.map((column) => `s.${column}`).join(', ');
 
 export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): { sql: string; bindings: unknown[] } {
   const bindings: unknown[] = [];
@@ -65,12 +67,22 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
   // The vehicles that pass the filters, once, with the range filter as a flag (the range facet ignores it).
   const vehicleWhere = vehicleConditions(params, bindings);
   const passing = 'SELECT vehicle_id FROM v WHERE range_ok';
+  const vehicleColumns = ['vehicle_id', 'manufacturer_id', 'range_id', 'range_name', 'body_style_id', 'range_ok'];
   const units = (where: string[]) =>
     tier === 'model'
       ? `SELECT ${FIGURES}, s.manufacturer_id, s.range_id, s.range_name, s.body_style_id, s.vehicle_ids, ${rangeOk('s.')} AS range_ok
          FROM model_offers s WHERE ${[...where, ...modelWhere].join(' AND ')}`
-      : `SELECT ${FIGURES}, s.vehicle_id, v.manufacturer_id, v.range_id, v.range_name, v.body_style_id, v.range_ok
-         FROM vehicle_offers s JOIN v ON v.vehicle_id = s.vehicle_id WHERE ${where.join(' AND ')}`;
+      : tier === 'vehicle'
+        ? `SELECT ${FIGURES}, s.vehicle_id, v.manufacturer_id, v.range_id, v.range_name, v.body_style_id, v.range_ok
+           FROM vehicle_offers s JOIN v ON v.vehicle_id = s.vehicle_id WHERE ${where.join(' AND ')}`
+        : profileUnitsSql(
+            params,
+            (rowWhere) => `SELECT s.*, v.manufacturer_id, v.range_id, v.range_name, v.body_style_id, v.range_ok
+              FROM profile_offers s JOIN v ON v.vehicle_id = s.vehicle_id WHERE ${rowWhere.join(' AND ')}`,
+            where,
+            FIGURE_NAMES,
+            vehicleColumns,
+          );
   const base = units([...summaryWhere, `s.mileage IN (${mileages})`]);
   const termRow = terms ? `u.term <> ${EVERY_TERM}` : 'true';
   const groupKey = params.grouping === 2 ? 'vehicle_id' : MODEL;
@@ -95,6 +107,7 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
   // The mileage facet ignores the mileage filter: for each mileage, whether any unit that passes the other filters
   // has a row (an index probe that stops at the first).
   const unitPasses = tier === 'model' ? [...modelWhere, rangeOk('s.')] : [`s.vehicle_id IN (${passing})`];
+  if (tier === 'profile') unitPasses.push(...profileTests(params, 's', 'd').overlaps, rowHasPassingDeal(params, 's'));
   const mileageFacet = `SELECT coalesce(json_agg(m ORDER BY m), '[]'::json) FROM unnest(ARRAY[${MILEAGE_OPTIONS.join(', ')}]) AS m
     WHERE EXISTS (SELECT 1 FROM ${tier}_offers s
       WHERE ${[...summaryProfile(params, 's.'), 's.mileage = m', ...unitPasses].join(' AND ')})`;
@@ -153,7 +166,7 @@ function everyDealPage(params: SearchParams, terms: string | null, passing: stri
   const order = orderBy(params.sortBy, trueMonthlyCostSql());
   const profile = [`lease_type IN (${ints(params.leaseTypes)})`, `mileage IN (${ints(params.mileages)})`];
   if (terms) profile.push(`term IN (${terms})`);
-  const dealProfile = params.inStock ? [...profile, 'stock_status = 1'] : profile;
+  const dealProfile = [...profile, ...(params.inStock ? ['stock_status = 1'] : []), ...dealLevelConditions(params, 'deals')];
   const walkWhere = [...dealProfile];
   if (passing) walkWhere.push(`vehicle_id IN (${passing})`);
   const offset = (params.page - 1) * params.pageSize;
