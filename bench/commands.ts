@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { Worker } from 'node:worker_threads';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -87,6 +88,50 @@ function postgresCpuSeconds(): number {
   return ticks / 100;
 }
 
+/** A CPU profile of this process's main thread (the API's) while the requests run: BENCH_PROFILE=<file>. */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  const post = <T>(method: string, params?: object) =>
+    new Promise<T>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result as T))));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await post<{ profile: CpuProfile }>('Profiler.stop');
+      session.disconnect();
+      return profile;
+    },
+  };
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Writes the profile (for Chrome's DevTools) and prints self time by package and by function. */
+function summariseProfile(profile: CpuProfile, file: string) {
+  writeFileSync(file, JSON.stringify(profile));
+  const total = profile.nodes.reduce((sum, node) => sum + node.hitCount, 0);
+  const byPackage = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { url, functionName, lineNumber } = node.callFrame;
+    const where = url.includes('node_modules/') ? url.split('node_modules/').pop()!.split('/').slice(0, url.includes('node_modules/@') ? 2 : 1).join('/')
+      : url.startsWith('node:') ? 'node core' : url ? 'project' : functionName || '(vm)';
+    byPackage.set(where, (byPackage.get(where) ?? 0) + node.hitCount);
+    const name = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + node.hitCount);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, hits]) => `  ${((100 * hits) / total).toFixed(1).padStart(5)}%  ${name}`);
+  console.log(`\nAPI main thread, self time by package (profile in ${file}):\n${top(byPackage, 15).join('\n')}`);
+  console.log(`By function:\n${top(byFunction, 25).join('\n')}\n`);
+}
+
 export async function commandsBench(): Promise<void> {
   const database = await benchDatabase();
   const smtp = await startSmtpPeer();
@@ -103,7 +148,8 @@ export async function commandsBench(): Promise<void> {
     TRUST_PROXY: 'loopback',
   });
   const api = await startApi(config);
-  const orm = await createOrm(database.url, 4);
+  // As many connections as the API's own pool, which the worker shares in production (command-api/src/runtime.ts).
+  const orm = await createOrm(database.url, 20);
   const url = api.url.replace('localhost', '127.0.0.1').replace(/\/$/, '');
   try {
     console.log(`Commands benchmark on ${database.description}: ${REQUESTS} call-back requests at concurrency ${CONCURRENCY}\n`);
@@ -116,9 +162,11 @@ export async function commandsBench(): Promise<void> {
     // API's event loop.
     const bodies = captchas.map((captcha, n) => JSON.stringify(callBackBody(captcha, { emailAddress: `bench${n}@example.com` })));
     const cpuBefore = { postgres: postgresCpuSeconds(), api: process.cpuUsage() };
+    const profiler = process.env.BENCH_PROFILE ? await startProfile() : null;
     const t0 = performance.now();
     const { latencies, statuses } = await runVisitors(url, bodies);
     const seconds = (performance.now() - t0) / 1000;
+    if (profiler) summariseProfile(await profiler.stop(), process.env.BENCH_PROFILE!);
     const apiCpu = process.cpuUsage(cpuBefore.api);
     const cpu = {
       postgresSeconds: Number((postgresCpuSeconds() - cpuBefore.postgres).toFixed(1)),
@@ -151,10 +199,12 @@ export async function commandsBench(): Promise<void> {
       batchSize: 50,
       now: systemClock,
     });
+    const drainProfiler = process.env.BENCH_PROFILE ? await startProfile() : null;
     const d0 = performance.now();
     await worker.start();
     while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
     const drainSeconds = (performance.now() - d0) / 1000;
+    if (drainProfiler) summariseProfile(await drainProfiler.stop(), `${process.env.BENCH_PROFILE}.drain`);
     await worker.stop();
     const drain = { messages: queued, delivered: smtp.messages.length, perSecond: Math.round(queued / drainSeconds), seconds: Number(drainSeconds.toFixed(2)) };
 

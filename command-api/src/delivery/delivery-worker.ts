@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { deliveryDecider, deliveryStream, leadDecider, leadStream, rewardDecider, rewardStream, type DeliveryEvent } from '@lease/domain';
 import type { EventStore } from '@lease/event-store';
 import type { PersonVault } from '@lease/projections';
-import { handleCommand } from '../commands/handle-command';
+import { handleCommand, loadState, type KnownStream } from '../commands/handle-command';
 import type { Config } from '../config';
 import { sweepRetained } from './retention';
 import { sweepExpiredCodes } from '../leads/verification-codes';
@@ -13,6 +13,8 @@ import type { SmsSender } from './sms';
 import { postSigned } from './supplier-webhook';
 
 export type { OutboxRow };
+
+type DeliveryStream = KnownStream<ReturnType<typeof deliveryDecider.evolve>>;
 
 interface WorkerLog {
   info(details: object, message?: string): void;
@@ -109,7 +111,9 @@ export class DeliveryWorker {
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
-    const history = await this.options.store.readStream(deliveryStream(row.message_id));
+    // Read once: the outcome is decided on this state without reading the stream again (handleCommand's `known`).
+    const known = await loadState(this.options.store, deliveryStream(row.message_id), deliveryDecider);
+    const history = known.events;
     // Attempts are the outcomes recorded; a staff retry is not one.
     const attempt = Math.max(row.attempts, history.filter((event) => event.type !== 'DeliveryRetryRequested').length) + 1;
     if (history.some((event) => event.type === 'NotificationDelivered' || event.type === 'EnquiryDeliveredToSupplier')) {
@@ -124,10 +128,10 @@ export class DeliveryWorker {
         await this.sql(`UPDATE notification_outbox SET status = 'held', held_reason = ?, claimed_until = NULL WHERE message_id = ?`, [error.message, row.message_id]);
         return;
       }
-      await this.recordFailure(row, attempt, error);
+      await this.recordFailure(row, attempt, error, known);
       return;
     }
-    await this.recordSuccess(row, attempt);
+    await this.recordSuccess(row, attempt, known);
   }
 
   private async send(row: OutboxRow): Promise<void> {
@@ -146,7 +150,7 @@ export class DeliveryWorker {
     }
   }
 
-  private async record(row: OutboxRow, event: DeliveryEvent) {
+  private async record(row: OutboxRow, event: DeliveryEvent, known: DeliveryStream) {
     const now = this.now();
     await handleCommand(this.options.store, {
       stream: deliveryStream(row.message_id),
@@ -154,6 +158,7 @@ export class DeliveryWorker {
       command: { type: 'RecordDeliveryOutcome', event },
       metadata: this.metadataFor(row, now),
       now,
+      known,
     });
   }
 
@@ -168,7 +173,7 @@ export class DeliveryWorker {
     };
   }
 
-  private async recordSuccess(row: OutboxRow, attempt: number) {
+  private async recordSuccess(row: OutboxRow, attempt: number, known: DeliveryStream) {
     const now = this.now();
     const supplier = row.kind === 'supplier-lead' || row.kind === 'alternative-lead';
     await this.record(
@@ -179,6 +184,7 @@ export class DeliveryWorker {
             data: { messageId: row.message_id, enquiryReference: row.source_reference, supplierId: (row.payload.supplierId as number | undefined) ?? null, attempt },
           }
         : { type: 'NotificationDelivered', data: { messageId: row.message_id, kind: row.kind, channel: row.channel, attempt } },
+      known,
     );
     await this.afterDelivered(row);
     await this.sql(
@@ -204,7 +210,7 @@ export class DeliveryWorker {
     });
   }
 
-  private async recordFailure(row: OutboxRow, attempt: number, error: unknown) {
+  private async recordFailure(row: OutboxRow, attempt: number, error: unknown, known: DeliveryStream) {
     const now = this.now();
     const permanent = error instanceof DeliveryError && error.permanent;
     const next = permanent ? null : new Date(now.getTime() + retryDelayMs(attempt, { baseMs: this.options.retryBaseMs, maxMs: this.options.maxRetryMs }));
@@ -220,6 +226,7 @@ export class DeliveryWorker {
       supplier
         ? { type: 'SupplierDeliveryFailed', data: { ...failure, enquiryReference: row.source_reference, supplierId: (row.payload.supplierId as number | undefined) ?? null } }
         : { type: 'NotificationDeliveryFailed', data: { ...failure, kind: row.kind, channel: row.channel } },
+      known,
     );
     await this.sql(
       `UPDATE notification_outbox SET status = ?, attempts = ?, last_error = ?, next_attempt_at = coalesce(?, next_attempt_at), claimed_until = NULL
