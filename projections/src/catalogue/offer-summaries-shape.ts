@@ -8,3 +8,19 @@ export const summaryTagColumns = PRICE_TAG_IDS.map((id) => ({ id, column: `tag_$
 
 /** The term of the row that sums up every term of its lease type and mileage. */
 export const EVERY_TERM = 0;
+
+/** The figures' column definitions, the same in every summary table. */
+export const SUMMARY_FIGURE_COLUMNS = `-- The cheapest offer by true monthly cost, then monthly payment, then deal id (the search's own order).
+      best_deal_id bigint NOT NULL,
+      best_cost numeric NOT NULL,
+      best_monthly integer NOT NULL,
+      best_score smallint,
+      deals integer NOT NULL,
+      sum_monthly bigint NOT NULL,
+      min_monthly integer NOT NULL,
+      max_monthly integer NOT NULL,
+      min_initial bigint NOT NULL,
+      max_initial bigint NOT NULL,
+      -- Bit term / 6 set for each term offered (12 to 60 months: bits 2 to 10).
+      terms_mask integer NOT NULL,
+      ${summaryTagColumns.map(({ column }) => `${column} integer NOT NULL`).join(',\n      ')}`;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Migration } from '@lease/event-store';
 import { query } from '../runner/sql';
-import { EVERY_TERM, summaryTagColumns } from './offer-summaries-shape';
+import { EVERY_TERM, SUMMARY_FIGURE_COLUMNS, summaryTagColumns } from './offer-summaries-shape';
 import { insertProfileRowsSql, SUMMARY_FIGURES as FIGURES } from './profile-offers';
 import { inAdaptiveSlices, type SliceSizes } from './adaptive-slices';
 
@@ -57,20 +57,7 @@ function tierTable(tier: Tier): string {
       term smallint NOT NULL,
       in_stock boolean NOT NULL,
       ${tier.extra.map(([name, type]) => `${name} ${type} NOT NULL`).join(',\n      ')}${tier.extra.length ? ',' : ''}
-      -- The cheapest offer by true monthly cost, then monthly payment, then deal id (the search's own order).
-      best_deal_id bigint NOT NULL,
-      best_cost numeric NOT NULL,
-      best_monthly integer NOT NULL,
-      best_score smallint,
-      deals integer NOT NULL,
-      sum_monthly bigint NOT NULL,
-      min_monthly integer NOT NULL,
-      max_monthly integer NOT NULL,
-      min_initial bigint NOT NULL,
-      max_initial bigint NOT NULL,
-      -- Bit term / 6 set for each term offered (12 to 60 months: bits 2 to 10).
-      terms_mask integer NOT NULL,
-      ${summaryTagColumns.map(({ column }) => `${column} integer NOT NULL`).join(',\n      ')},
+      ${SUMMARY_FIGURE_COLUMNS},
       PRIMARY KEY (lease_type, in_stock, term, mileage, ${keys.join(', ')})
     ) PARTITION BY LIST (term);
     CREATE TABLE ${tier.table}_every_term PARTITION OF ${tier.table} FOR VALUES IN (${EVERY_TERM});

@@ -1,5 +1,5 @@
 import type { Migration } from '@lease/event-store';
-import { EVERY_TERM, summaryTagColumns } from './offer-summaries-shape';
+import { EVERY_TERM, SUMMARY_FIGURE_COLUMNS, summaryTagColumns } from './offer-summaries-shape';
 import { trueMonthlyCostSql } from './true-monthly-cost';
 
 // Profile summaries (docs/search.md): the vehicle summaries split once more, by months paid upfront. They answer the
@@ -18,18 +18,7 @@ export const profileOffersMigration: Migration = {
       term smallint NOT NULL,
       in_stock boolean NOT NULL,
       initial_months smallint NOT NULL,
-      best_deal_id bigint NOT NULL,
-      best_cost numeric NOT NULL,
-      best_monthly integer NOT NULL,
-      best_score smallint,
-      deals integer NOT NULL,
-      sum_monthly bigint NOT NULL,
-      min_monthly integer NOT NULL,
-      max_monthly integer NOT NULL,
-      min_initial bigint NOT NULL,
-      max_initial bigint NOT NULL,
-      terms_mask integer NOT NULL,
-      ${summaryTagColumns.map(({ column }) => `${column} integer NOT NULL`).join(',\n      ')},
+      ${SUMMARY_FIGURE_COLUMNS},
       PRIMARY KEY (lease_type, in_stock, term, mileage, initial_months, vehicle_id)
     ) PARTITION BY LIST (term);
     CREATE TABLE profile_offers_every_term PARTITION OF profile_offers FOR VALUES IN (${EVERY_TERM});
