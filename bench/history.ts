@@ -9,10 +9,10 @@ import { seedCatalogue } from '../scripts/seed-catalogue';
 import { signedUpStaff } from '../test-support/accounts';
 import type { TestApi } from '../test-support/api';
 import { searchRequestMix } from './search-mix';
-import { benchDatabase, percentile, printTable, writeResults } from './support';
+import { alreadySeeded, benchDatabase, percentile, printTable, writeResults } from './support';
 
-// `npm run bench -- history [--scale full|small] [--rebuild catalogue]`: the auditors' event history over the
-// seeded catalogue's log. Times the history's first page and a page deep in the log, filtered and not; time travel
+// `npm run bench -- history [--scale full|small] [--rebuild catalogue] [--reuse]`: the auditors' event history over
+// the seeded catalogue's log (--reuse: the DATABASE_URL's, seeded by an earlier run, without seeding again). Times the history's first page and a page deep in the log, filtered and not; time travel
 // to the middle of a 1,000-event stream; then a blue-green rebuild of a read model while searches run, against the
 // same searches before it.
 
@@ -34,7 +34,11 @@ async function p95Of(runs: number, work: () => Promise<void>): Promise<{ p50: nu
 }
 
 export async function historyBench(): Promise<void> {
-  const { values } = parseArgs({ args: process.argv.slice(3), options: { scale: { type: 'string', default: 'full' }, rebuild: { type: 'string', default: 'catalogue' } } });
+  const { values } = parseArgs({
+    args: process.argv.slice(3),
+    options: { scale: { type: 'string', default: 'full' }, rebuild: { type: 'string', default: 'catalogue' }, reuse: { type: 'boolean', default: false } },
+  });
+  if (values.reuse && !process.env.DATABASE_URL) throw new Error('--reuse needs the DATABASE_URL of a database an earlier run seeded');
   const scale = values.scale as Scale;
   const rebuilt = projectorNamed(values.rebuild!);
   if (!rebuilt) throw new Error(`No projector named ${values.rebuild}`);
@@ -45,7 +49,9 @@ export async function historyBench(): Promise<void> {
     await store.migrate();
     await migrateReadModels(database.url);
     console.log(`History benchmark, ${scale} catalogue, on ${database.description}`);
-    const seed = await timed(() => seedCatalogue(store, { scale, now: new Date(), version: 'bench' }));
+    const seed = values.reuse
+      ? { value: await alreadySeeded(store, database.url), ms: 0 }
+      : await timed(() => seedCatalogue(store, { scale, now: new Date(), version: 'bench' }));
     const orm = await createOrm(database.url, 20);
     cleanups.unshift(() => orm.close());
     const runner = new ProjectorRunner({ store, orm, projectors });
@@ -66,7 +72,7 @@ export async function historyBench(): Promise<void> {
     };
     const app = await buildApp({ config, store, orm, clock: systemClock });
     cleanups.unshift(() => app.close());
-    const staff = await signedUpStaff({ app, store, orm, config, clock: systemClock } as unknown as TestApi, 'history.bench@example.com');
+    const staff = await signedUpStaff({ app, store, orm, config, clock: systemClock } as unknown as TestApi, `history.bench.${Date.now()}@example.com`);
 
     // A 1,000-event aggregate: one person's garage, saved and emptied over and over.
     const metadata = { correlationId: 'bench-garage', causationId: 'bench-garage', actor: 'bench', occurredAt: new Date().toISOString(), source: { app: 'bench', version: 'bench' } };

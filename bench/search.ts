@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { searchParamsSchema } from '../domain/src';
-import { formatPosition, parsePosition, PostgresEventStore } from '../event-store/src';
+import { parsePosition, PostgresEventStore } from '../event-store/src';
 import { buildApp, configSchema, systemClock } from '../command-api/src';
 import { createOrm, migrateReadModels, ProjectorRunner, projectors, waitForProjections } from '../projections/src';
 import { buildSearchSql } from '../projections/src/search/search-sql';
 import type { Scale } from '../scripts/catalogue/generate';
 import { seedCatalogue } from '../scripts/seed-catalogue';
 import { searchRequestMix } from './search-mix';
-import { benchDatabase, percentile, printTable, writeResults } from './support';
+import { alreadySeeded, benchDatabase, percentile, printTable, writeResults } from './support';
 
 // `npm run bench -- search [--scale full|small] [--reuse]`: seeds the catalogue through the commands, builds the read
 // models with the projector, then times a fixed mix of searches over HTTP at concurrency 1 and 16, beside the bare
@@ -46,17 +46,6 @@ async function runMix(base: string, requests: string[], concurrency: number) {
     p99: percentile(latencies, 99),
     requestsPerSecond: requests.length / seconds,
   };
-}
-
-/** What an earlier run seeded: the log's head and the offers in force. */
-async function alreadySeeded(store: PostgresEventStore, url: string): Promise<{ position: string | null; currentOffers: number }> {
-  const head = await store.headPosition();
-  const client = new pg.Client(url);
-  await client.connect();
-  const [row] = (await client.query<{ n: string }>('SELECT count(*) AS n FROM deals')).rows;
-  await client.end();
-  if (!head || Number(row!.n) === 0) throw new Error('--reuse: this database holds no seeded catalogue');
-  return { position: formatPosition(head), currentOffers: Number(row!.n) };
 }
 
 export async function searchBench(): Promise<void> {

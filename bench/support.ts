@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { formatPosition, type PostgresEventStore } from '../event-store/src';
 import { startEmbeddedPostgres } from '../scripts/embedded-db';
 
 export const RESULTS_DIR = join(__dirname, 'results');
@@ -18,6 +20,17 @@ export async function benchDatabase(): Promise<{ url: string; description: strin
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** What an earlier run seeded: the log's head and the offers in force. */
+export async function alreadySeeded(store: PostgresEventStore, url: string): Promise<{ position: string | null; currentOffers: number }> {
+  const head = await store.headPosition();
+  const client = new pg.Client(url);
+  await client.connect();
+  const [row] = (await client.query<{ n: string }>('SELECT count(*) AS n FROM deals')).rows;
+  await client.end();
+  if (!head || Number(row!.n) === 0) throw new Error('--reuse: this database holds no seeded catalogue');
+  return { position: formatPosition(head), currentOffers: Number(row!.n) };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
