@@ -41,7 +41,7 @@ export async function findSavedSearch(orm: MikroORM, userId: string, reference: 
 export async function countSearchDeals(orm: MikroORM, params: SearchParams, since: Date): Promise<{ deals: number; changedSince: number }> {
   const bindings: unknown[] = [];
   const vehicleWhere = vehicleConditions(params, bindings);
-  const dealWhere = dealConditions(params, bindings);
+  const dealWhere = dealConditions(params);
   const ranges = params.ranges.length ? `AND v.range_id IN (${ints(params.ranges)})` : '';
   const terms = params.terms.length ? `AND d.term IN (${ints(params.terms)})` : '';
   const [row] = await query<{ deals: string; changed: string }>(

@@ -9,6 +9,12 @@ export const summaryTagColumns = PRICE_TAG_IDS.map((id) => ({ id, column: `tag_$
 /** The term of the row that sums up every term of its lease type and mileage. */
 export const EVERY_TERM = 0;
 
+/** The figures every summary row holds, in the tables' column order after the key. */
+export const SUMMARY_FIGURES = [
+  'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly', 'min_initial', 'max_initial',
+  'terms_mask', ...summaryTagColumns.map(({ column }) => column),
+];
+
 /** The figures' column definitions, the same in every summary table. */
 export const SUMMARY_FIGURE_COLUMNS = `-- The cheapest offer by true monthly cost, then monthly payment, then deal id (the search's own order).
       best_deal_id bigint NOT NULL,

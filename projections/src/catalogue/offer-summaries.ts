@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Migration } from '@lease/event-store';
 import { query } from '../runner/sql';
-import { EVERY_TERM, SUMMARY_FIGURE_COLUMNS, summaryTagColumns } from './offer-summaries-shape';
-import { insertProfileRowsSql, SUMMARY_FIGURES as FIGURES } from './profile-offers';
+import { EVERY_TERM, SUMMARY_FIGURE_COLUMNS, SUMMARY_FIGURES as FIGURES, summaryTagColumns } from './offer-summaries-shape';
+import { insertProfileRowsSql } from './profile-offers';
 import { inAdaptiveSlices, type SliceSizes } from './adaptive-slices';
 
 // Offer summaries (docs/search.md): per vehicle, and per model (make + range + body style), for each lease type,

@@ -1,5 +1,5 @@
 import type { Migration } from '@lease/event-store';
-import { EVERY_TERM, SUMMARY_FIGURE_COLUMNS, summaryTagColumns } from './offer-summaries-shape';
+import { EVERY_TERM, SUMMARY_FIGURE_COLUMNS, SUMMARY_FIGURES, summaryTagColumns } from './offer-summaries-shape';
 import { trueMonthlyCostSql } from './true-monthly-cost';
 
 // Profile summaries (docs/search.md): the vehicle summaries split once more, by months paid upfront. They answer the
@@ -33,12 +33,6 @@ export const profileOffersMigration: Migration = {
     INSERT INTO vehicle_offers_dirty SELECT vehicle_id FROM vehicles ON CONFLICT DO NOTHING;
   `,
 };
-
-/** The figures every summary row holds, in the tables' column order after the key. */
-export const SUMMARY_FIGURES = [
-  'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly', 'min_initial', 'max_initial',
-  'terms_mask', ...summaryTagColumns.map(({ column }) => column),
-];
 
 /**
  * A summary row's figures, except the cheapest offer, aggregated over deals (alias-free columns): the one

@@ -2,8 +2,9 @@ import { priceLimitsInPence, type SearchParams } from '@lease/domain';
 import { sqlIntegers as ints } from '../runner/sql';
 
 // The WHERE conditions every search statement shares: on vehicles (table alias-free, for a vehicles scan) and on
-// deals (alias d). Integer lists are validated by the domain's schema before they get here, so they are written
-// into the SQL as literals (the planner then sees the real values); everything else is a bound parameter.
+// deals (any alias). Integer lists and price limits in whole pence are validated by the domain's schema before they
+// get here, so they are written into the SQL as literals (the planner then sees the real values); everything else
+// is a bound parameter.
 
 const PERFORMANCE_COLUMNS = {
   MAX_CO2: ['co2', '<='],
@@ -64,17 +65,29 @@ export function vehicleConditions(params: SearchParams, bindings: unknown[]): st
   return where;
 }
 
-export function dealConditions(params: SearchParams, bindings: unknown[]): string[] {
-  const where = [`d.lease_type IN (${ints(params.leaseTypes)})`];
-  if (params.initialPaymentInMonths.length) where.push(`d.initial_months IN (${ints(params.initialPaymentInMonths)})`);
-  if (params.inStock) where.push('d.stock_status = 1');
+/** The deals (alias d) on the search's lease types and stock choice that pass its filters below the vehicle. */
+export function dealConditions(params: SearchParams): string[] {
+  return [`d.lease_type IN (${ints(params.leaseTypes)})`, ...(params.inStock ? ['d.stock_status = 1'] : []), ...dealLevelConditions(params, 'd')];
+}
+
+/** Integer pence, checked here because they are written into the statement (the planner then sees the real limits). */
+export function pence(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`a price limit must be whole pence, not ${value}`);
+  return String(value);
+}
+
+/** Conditions on a deal (alias) below the vehicle: months upfront, monthly and upfront budgets, price tags. */
+export function dealLevelConditions(params: SearchParams, deal: string): string[] {
+  const where: string[] = [];
+  if (params.initialPaymentInMonths.length) where.push(`${deal}.initial_months IN (${ints(params.initialPaymentInMonths)})`);
   const limits = priceLimitsInPence(params);
-  const bound = (sql: string, value: number | null) => value !== null && (bindings.push(value), where.push(sql));
-  bound('d.monthly_pence >= ?', limits.monthlyMin);
-  bound('d.monthly_pence <= ?', limits.monthlyMax);
-  bound('d.monthly_pence * d.initial_months >= ?', limits.initialMin);
-  bound('d.monthly_pence * d.initial_months <= ?', limits.initialMax);
+  const payment = { monthly: `${deal}.monthly_pence`, initial: `${deal}.monthly_pence::bigint * ${deal}.initial_months` };
+  const limit = (sql: string, operator: string, value: number | null) => value !== null && where.push(`${sql} ${operator} ${pence(value)}`);
+  limit(payment.monthly, '>=', limits.monthlyMin);
+  limit(payment.monthly, '<=', limits.monthlyMax);
+  limit(payment.initial, '>=', limits.initialMin);
+  limit(payment.initial, '<=', limits.initialMax);
   // Within a category any of its tags will do; every category given must be met.
-  for (const group of params.vehiclePriceTags) where.push(`d.price_tags && ARRAY[${ints(group.vehiclePriceTagIds)}]::integer[]`);
+  for (const group of params.vehiclePriceTags) where.push(`${deal}.price_tags && ARRAY[${ints(group.vehiclePriceTagIds)}]::integer[]`);
   return where;
 }

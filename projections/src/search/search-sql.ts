@@ -1,6 +1,6 @@
 import { TERM_OPTIONS_WITH_60, type SearchParams } from '@lease/domain';
 import { vehicleConditions } from './search-conditions';
-import { profileTests, rowHasPassingDeal } from './profile-search-sql';
+import { profileRowPasses } from './profile-search-sql';
 import { buildSummarySearchSql, summaryProfile, summaryTierFor } from './summary-search-sql';
 import { sqlIntegers as ints } from '../runner/sql';
 
@@ -23,7 +23,7 @@ export function buildFacetSql(params: SearchParams, valueSql: string): { sql: st
   const terms = perTerm ? 'x.value' : params.terms.length ? ints(params.terms) : null;
   const tier = summaryTierFor(params);
   const table = tier === 'profile' ? 'profile_offers' : 'vehicle_offers';
-  const below = tier === 'profile' ? [...profileTests(params, 's', 'd').overlaps, rowHasPassingDeal(params, 's')] : [];
+  const below = tier === 'profile' ? profileRowPasses(params, 's') : [];
   const offered = `SELECT 1 FROM ${table} s WHERE s.vehicle_id = v.vehicle_id AND ${[
     ...summaryProfile(params, 's.', terms ?? undefined),
     `s.mileage IN (${ints(params.mileages)})`,

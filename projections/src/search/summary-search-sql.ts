@@ -1,9 +1,9 @@
 import { MILEAGE_OPTIONS, priceLimitsInPence, TERM_OPTIONS_WITH_60, type SearchParams } from '@lease/domain';
-import { EVERY_TERM, summaryTagColumns } from '../catalogue/offer-summaries';
+import { EVERY_TERM, SUMMARY_FIGURES, summaryTagColumns } from '../catalogue/offer-summaries-shape';
 import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { sqlIntegers as ints } from '../runner/sql';
-import { vehicleConditions } from './search-conditions';
-import { dealLevelConditions, profileTests, profileUnitsSql, rowHasPassingDeal } from './profile-search-sql';
+import { dealLevelConditions, vehicleConditions } from './search-conditions';
+import { profileRowPasses, profileUnitsSql } from './profile-search-sql';
 import { orderBy, resultJson } from './sql-parts';
 
 // Every search is answered from the offer summaries (projections/src/catalogue/offer-summaries.ts) instead of every
@@ -45,10 +45,7 @@ export function summaryProfile(params: SearchParams, alias: string, terms = para
   return [`${alias}lease_type IN (${ints(params.leaseTypes)})`, `${alias}in_stock = ${params.inStock === true}`, `${alias}term IN (${terms})`];
 }
 // What a search reads of a summary row (narrow rows keep the filtered set in memory).
-const FIGURE_NAMES = [
-  'mileage', 'term', 'best_deal_id', 'best_cost', 'best_monthly', 'best_score', 'deals', 'sum_monthly', 'min_monthly', 'max_monthly',
-  'min_initial', 'max_initial', 'terms_mask', ...summaryTagColumns.map(({ column }) => column),
-];
+const FIGURE_NAMES = ['mileage', 'term', ...SUMMARY_FIGURES];
 const FIGURES = FIGURE_NAMES.map((column) => `s.${column}`).join(', ');
 
 export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): { sql: string; bindings: unknown[] } {
@@ -75,14 +72,7 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
       : tier === 'vehicle'
         ? `SELECT ${FIGURES}, s.vehicle_id, v.manufacturer_id, v.range_id, v.range_name, v.body_style_id, v.range_ok
            FROM vehicle_offers s JOIN v ON v.vehicle_id = s.vehicle_id WHERE ${where.join(' AND ')}`
-        : profileUnitsSql(
-            params,
-            (rowWhere) => `SELECT s.*, v.manufacturer_id, v.range_id, v.range_name, v.body_style_id, v.range_ok
-              FROM profile_offers s JOIN v ON v.vehicle_id = s.vehicle_id WHERE ${rowWhere.join(' AND ')}`,
-            where,
-            FIGURE_NAMES,
-            vehicleColumns,
-          );
+        : profileUnitsSql(params, where, FIGURE_NAMES, vehicleColumns);
   const base = units([...summaryWhere, `s.mileage IN (${mileages})`]);
   const termRow = terms ? `u.term <> ${EVERY_TERM}` : 'true';
   const groupKey = params.grouping === 2 ? 'vehicle_id' : MODEL;
@@ -107,7 +97,7 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
   // The mileage facet ignores the mileage filter: for each mileage, whether any unit that passes the other filters
   // has a row (an index probe that stops at the first).
   const unitPasses = tier === 'model' ? [...modelWhere, rangeOk('s.')] : [`s.vehicle_id IN (${passing})`];
-  if (tier === 'profile') unitPasses.push(...profileTests(params, 's', 'd').overlaps, rowHasPassingDeal(params, 's'));
+  if (tier === 'profile') unitPasses.push(...profileRowPasses(params, 's'));
   const mileageFacet = `SELECT coalesce(json_agg(m ORDER BY m), '[]'::json) FROM unnest(ARRAY[${MILEAGE_OPTIONS.join(', ')}]) AS m
     WHERE EXISTS (SELECT 1 FROM ${tier}_offers s
       WHERE ${[...summaryProfile(params, 's.'), 's.mileage = m', ...unitPasses].join(' AND ')})`;
