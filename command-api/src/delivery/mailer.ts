@@ -20,8 +20,6 @@ export interface Mailer {
 export interface MailerOptions {
   /** Connection, greeting and socket inactivity limit. */
   timeoutMs?: number;
-  /** Connections kept open to the SMTP server at most. */
-  connections?: number;
 }
 
 const SMTP_CONNECTIONS = 4;
@@ -45,7 +43,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, opt
   const transport = nodemailer.createTransport({
     url: config.SMTP_URL,
     pool: true,
-    maxConnections: options.connections ?? SMTP_CONNECTIONS,
+    maxConnections: SMTP_CONNECTIONS,
     maxMessages: MESSAGES_PER_CONNECTION,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,

@@ -1,13 +1,9 @@
-import { TOUCHPOINT_KEYS } from '@lease/domain';
-// Spec §2 "Behaviour on every page": the query parameters the app reads on every page.
+// Spec §2 "Behaviour on every page": the query parameters the app reads on every page. The ones a touchpoint
+// records (spec §3 User, Tracking) are the domain's TOUCHPOINT_KEYS, which the API keeps too.
+import { TOUCHPOINT_KEYS, type Touchpoint } from '@lease/domain';
 
 export const EMAIL_MARKETING_ID_PARAM = 'llit_dd_uid';
 export const SOCIAL_SIGN_UP_PARAM = 'social-sign-up';
-/** The parameters a touchpoint records (spec §3 User, Tracking). */
-export const TOUCHPOINT_PARAMS = TOUCHPOINT_KEYS;
-export type TouchpointParam = (typeof TOUCHPOINT_PARAMS)[number];
-
-export type Touchpoint = Record<TouchpointParam, string | null>;
 
 /** A query as routers hand it over: a key given more than once becomes an array of its values. */
 export type QueryParams = Record<string, string | string[]>;
@@ -29,6 +25,6 @@ export function firstValue(value: string | string[] | undefined): string | null 
 
 /** The touchpoint these parameters describe, or null when the URL carries no tracking parameter. */
 export function touchpointFrom(params: QueryParams): Touchpoint | null {
-  const touchpoint = Object.fromEntries(TOUCHPOINT_PARAMS.map((name) => [name, firstValue(params[name])])) as Touchpoint;
+  const touchpoint = Object.fromEntries(TOUCHPOINT_KEYS.map((name) => [name, firstValue(params[name])])) as Touchpoint;
   return Object.values(touchpoint).some((value) => value !== null) ? touchpoint : null;
 }

@@ -1,5 +1,4 @@
-import type { LeadKind } from '@lease/domain';
-import type { Touchpoint } from '../../app/visitor/query-params';
+import type { LeadKind, Touchpoint } from '@lease/domain';
 import { type MarketingPreferences, NO_PREFERENCES } from './account-user';
 import type { AuthFlowStep } from './auth-flow';
 
