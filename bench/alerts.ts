@@ -18,7 +18,7 @@ import type { Scale } from '../scripts/catalogue/generate';
 import { seedCatalogue } from '../scripts/seed-catalogue';
 import { dayOfChanges, type FeedChange } from './alerts-day';
 import { populate } from './alerts-population';
-import { benchDatabase, percentile, printTable, writeResults } from './support';
+import { benchDatabase, percentile, printTable, timed, writeResults } from './support';
 
 // `npm run bench -- alerts [--scale full|small] [--searches N] [--alerts N]`: the catalogue, a million saved
 // searches and a hundred thousand price alerts, then three days of feed changes: one projected with the alert
@@ -30,12 +30,6 @@ const LIVE_SECONDS = 60;
 const LIVE_SAMPLES = 200;
 const quiet = () => undefined;
 const log = { info: quiet, warn: quiet, error: (...args: unknown[]) => console.error(...args) };
-
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - started };
-}
 
 const later = (a: Position, b: Position | null) => (b === null || comparePositions(a, b) > 0 ? a : b);
 

@@ -9,21 +9,15 @@ import { seedCatalogue } from '../scripts/seed-catalogue';
 import { signedUpStaff } from '../test-support/accounts';
 import type { TestApi } from '../test-support/api';
 import { searchRequestMix } from './search-mix';
-import { alreadySeeded, benchDatabase, percentile, printTable, writeResults } from './support';
+import { alreadySeeded, benchDatabase, percentile, printTable, timed, writeResults } from './support';
 
 // `npm run bench -- history [--scale full|small] [--rebuild catalogue] [--reuse]`: the auditors' event history over
-// the seeded catalogue's log (--reuse: the DATABASE_URL's, seeded by an earlier run, without seeding again). Times the history's first page and a page deep in the log, filtered and not; time travel
-// to the middle of a 1,000-event stream; then a blue-green rebuild of a read model while searches run, against the
-// same searches before it.
+// the seeded catalogue's log (--reuse: the DATABASE_URL's, seeded by an earlier run, without seeding again). Times
+// the history's first page and a page deep in the log, filtered and not; time travel to the middle of a 1,000-event
+// stream; then a blue-green rebuild of a read model while searches run, against the same searches before it.
 
 const RUNS = 40;
 const STREAM_EVENTS = 1_000;
-
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - started };
-}
 
 async function p95Of(runs: number, work: () => Promise<void>): Promise<{ p50: number; p95: number }> {
   await work();
@@ -38,7 +32,6 @@ export async function historyBench(): Promise<void> {
     args: process.argv.slice(3),
     options: { scale: { type: 'string', default: 'full' }, rebuild: { type: 'string', default: 'catalogue' }, reuse: { type: 'boolean', default: false } },
   });
-  if (values.reuse && !process.env.DATABASE_URL) throw new Error('--reuse needs the DATABASE_URL of a database an earlier run seeded');
   const scale = values.scale as Scale;
   const rebuilt = projectorNamed(values.rebuild!);
   if (!rebuilt) throw new Error(`No projector named ${values.rebuild}`);

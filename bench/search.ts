@@ -8,18 +8,12 @@ import { buildSearchSql } from '../projections/src/search/search-sql';
 import type { Scale } from '../scripts/catalogue/generate';
 import { seedCatalogue } from '../scripts/seed-catalogue';
 import { searchRequestMix } from './search-mix';
-import { alreadySeeded, benchDatabase, percentile, printTable, writeResults } from './support';
+import { alreadySeeded, benchDatabase, percentile, printTable, timed, writeResults } from './support';
 
 // `npm run bench -- search [--scale full|small] [--reuse]`: seeds the catalogue through the commands, builds the read
 // models with the projector, then times a fixed mix of searches over HTTP at concurrency 1 and 16, beside the bare
 // SQL. With --reuse and a DATABASE_URL that an earlier run seeded, it skips the seed and times only the searches
 // (after the projector has caught up, e.g. with a migration's rebuild).
-
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - started };
-}
 
 async function runMix(base: string, requests: string[], concurrency: number) {
   const latencies: number[] = [];
@@ -50,7 +44,6 @@ async function runMix(base: string, requests: string[], concurrency: number) {
 
 export async function searchBench(): Promise<void> {
   const { values } = parseArgs({ args: process.argv.slice(3), options: { scale: { type: 'string', default: 'full' }, reuse: { type: 'boolean', default: false } } });
-  if (values.reuse && !process.env.DATABASE_URL) throw new Error('--reuse needs the DATABASE_URL of a database an earlier run seeded');
   const scale = values.scale as Scale;
   const database = await benchDatabase();
   const store = new PostgresEventStore({ connectionString: database.url, poolSize: 20 });

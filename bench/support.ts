@@ -22,8 +22,9 @@ export async function benchDatabase(): Promise<{ url: string; description: strin
   };
 }
 
-/** What an earlier run seeded: the log's head and the offers in force. */
+/** What an earlier run seeded (--reuse): the log's head and the offers in force. */
 export async function alreadySeeded(store: PostgresEventStore, url: string): Promise<{ position: string | null; currentOffers: number }> {
+  if (!process.env.DATABASE_URL) throw new Error('--reuse needs the DATABASE_URL of a database an earlier run seeded');
   const head = await store.headPosition();
   const client = new pg.Client(url);
   await client.connect();
@@ -31,6 +32,13 @@ export async function alreadySeeded(store: PostgresEventStore, url: string): Pro
   await client.end();
   if (!head || Number(row!.n) === 0) throw new Error('--reuse: this database holds no seeded catalogue');
   return { position: formatPosition(head), currentOffers: Number(row!.n) };
+}
+
+/** The work's result and its wall time in milliseconds. */
+export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
