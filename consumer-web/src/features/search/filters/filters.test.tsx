@@ -34,8 +34,10 @@ function renderSearch(path = '/car-leasing/search') {
 
 /** The less used filters render only once "More filters" is opened. */
 async function openMoreFilters() {
-  // jsdom does not open a <details> on a click of its summary; opening it fires the same toggle event.
-  (screen.getByText('More filters').closest('details') as HTMLDetailsElement).open = true;
+  // The page itself is a lazy route: the search can be sent while it still says "Loading the page…" (a busy CI
+  // machine showed that past a second), so wait for the panel. jsdom does not open a <details> on a click of its
+  // summary; opening it fires the same toggle event.
+  ((await screen.findByText('More filters', undefined, { timeout: 5000 })).closest('details') as HTMLDetailsElement).open = true;
   await screen.findByRole('group', { name: 'Offer' });
 }
 
