@@ -15,6 +15,7 @@ import { newsletterRoutes } from './routes/marketing/newsletter-routes';
 import { discoveryRoutes } from './routes/search/discovery-routes';
 import { searchRoutes } from './routes/search/search-routes';
 import { searchReferenceRoutes } from './routes/search/search-reference-routes';
+import { aiSearchRoutes } from './routes/search/ai-search-routes';
 import { vehicleRoutes } from './routes/vehicles/vehicle-routes';
 import { feedRoutes } from './routes/supplier/feed-routes';
 import { systemRoutes } from './routes/system/system-routes';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes(deps));
   await app.register(searchRoutes(deps));
   await app.register(searchReferenceRoutes(deps));
+  await app.register(aiSearchRoutes(deps));
   await app.register(discoveryRoutes(deps));
   await app.register(vehicleRoutes(deps));
   await app.register(leadRoutes(deps));

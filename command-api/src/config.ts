@@ -45,6 +45,12 @@ export const configSchema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   // Sweeps one address may send a minute (a site sends one per page every few seconds; an office shares an address).
   ANALYTICS_SWEEPS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // The AI-assisted search's optional model (docs/ai-search.md): an OpenAI-compatible endpoint, off unless set. Its
+  // answers pass the search schema and the catalogue's allow-list; when it is slow or wrong the parser answers.
+  AI_MODEL_URL: optionalUrl,
+  AI_MODEL_NAME: z.string().default('gpt-4o-mini'),
+  AI_MODEL_KEY: z.string().optional(),
+  AI_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
   // Email: an SMTP URL (smtp://user:pass@host:587, smtps://...). Without one, messages stay in the outbox for
   // staff to read.
   SMTP_URL: optionalUrl,

@@ -15,6 +15,7 @@ import { referralEvents } from '../rewards/referral-events';
 import { priceAlertEvents } from '../price-alerts/events';
 import { auditEvents } from '../audit/events';
 import { analyticsEvents } from '../analytics/site-events';
+import { aiSearchEvents } from '../ai-search/conversation';
 import type { EventDefinition } from './define-event';
 
 /** Every event type the product writes. docs/events.md is generated from this list (npm run docs:events). */
@@ -36,6 +37,7 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...referralEvents,
   ...auditEvents,
   ...analyticsEvents,
+  ...aiSearchEvents,
 ];
 
 const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));
