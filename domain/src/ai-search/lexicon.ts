@@ -177,7 +177,8 @@ export const FILLER_WORDS = new Set(
    please pls plz can could would like lease leasing leased deal deals offer offers contract contracts price prices priced
    vehicle vehicles motor motors new model models hi hello hey thanks thank cheers ideally maybe around about also just
    good nice decent really very quite one ones what whats what's there got have has has do does don't dont will im
-   on per month months year years mo monthly budget max maximum min minimum only please up down pm pcm`
+   on per month months year years mo monthly budget max maximum min minimum only please up down pm pcm
+   drive drives driving drove use work commute`
     .split(/\s+/)
     .filter(Boolean),
 );

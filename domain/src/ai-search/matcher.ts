@@ -56,6 +56,8 @@ const GENERIC_TRIMS = new Set(
 /** Phrases that look like filters but are not ones the search has: consumed, and reported unread. */
 const UNREADABLE = ['fast charging', 'rapid charging', 'quick charging', 'low mileage', 'high mileage', 'low emissions', 'good on fuel', 'economical', 'reliable'];
 
+const BADGE_WORDS = new Set(['xdrive', 'quattro', '4motion', '4matic']);
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 
 export function buildMatcher(vocabulary: AiVocabulary): Matcher {
@@ -106,8 +108,15 @@ export function buildMatcher(vocabulary: AiVocabulary): Matcher {
   }
   const keys = [...targets.keys()].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(`(?<![\\w£])(${keys.map(escape).join('|')})(?![\\w])`, 'g');
+  // Misspellings are matched against names as written, not their squashed variants ("aclass" would make "class"
+  // a Mercedes), nor against makers' badge words ("xdrive" would make "drive" a 4x4).
+  const written = new Set([
+    ...PHRASES.flatMap((phrase) => phrase.words.map(normalise)),
+    ...vocabulary.makes.flatMap((make) => [normalise(make.name), ...(MAKE_ALIASES[make.name] ?? []).map(normalise)]),
+    ...vocabulary.ranges.map((range) => normalise(range.name)),
+  ]);
   const fuzzyWords = [...targets.entries()]
-    .filter(([key, list]) => /^[a-z]{5,}$/.test(key) && list.every((target) => target.kind !== 'unreadable' && target.kind !== 'trim'))
+    .filter(([key, list]) => /^[a-z]{5,}$/.test(key) && written.has(key) && !BADGE_WORDS.has(key) && list.every((target) => target.kind !== 'unreadable' && target.kind !== 'trim'))
     .map(([word, list]) => ({ word, targets: list }));
   return { vocabulary, pattern, targets, fuzzyWords, makeWords };
 }

@@ -61,7 +61,7 @@ const FORGET_SLOTS: Record<string, FrameKey[]> = {
 };
 
 const FORGET = new RegExp(
-  String.raw`\b(?:forget|drop|remove|ignore|clear|scrap|lose|never\s*mind|any|no|without)\s+(?:about\s+)?(?:the\s+|a\s+|my\s+|that\s+)?(budget|price(?:\s*limit)?|limit|make|brand|manufacturer|model|range|fuel(?:\s*type)?|body(?:\s*(?:style|type))?|shape|seats?|mileage|miles|term|length|upfront|deposit|gearbox|transmission|sort(?:ing)?|order|doors|features)(?:\s+limit)?\b`,
+  String.raw`\b(?:forget|drop|remove|ignore|clear|scrap|lose|never\s*mind|any|no(?!\s+(?:deposit|upfront|up\s+front|money|initial))|without)\s+(?:about\s+)?(?:the\s+|a\s+|my\s+|that\s+)?(budget|price(?:\s*limit)?|limit|make|brand|manufacturer|model|range|fuel(?:\s*type)?|body(?:\s*(?:style|type))?|shape|seats?|mileage|miles|term|length|upfront|deposit|gearbox|transmission|sort(?:ing)?|order|doors|features)(?:\s+limit)?\b`,
   'g',
 );
 const RESET = /\b(?:start\s+(?:again|over)|reset|clear\s+(?:everything|all(?:\s+filters)?|the\s+filters)|from\s+scratch|new\s+search)\b/g;
