@@ -11,6 +11,7 @@ import { savedDealsSaga } from '../features/saved-deals/saved-deals-saga';
 import { savedSearchSaga } from '../features/saved-searches/saved-search-saga';
 import { rewardSaga } from '../features/rewards/reward-saga';
 import { searchSaga } from '../features/search/search-saga';
+import { aiSearchSaga } from '../features/search/ai-search-saga';
 import { metaSaga } from '../features/system/meta-saga';
 import { vehicleSaga } from '../features/vehicle/vehicle-saga';
 import { analyticsSaga } from './analytics/analytics-saga';
@@ -29,6 +30,7 @@ export function* rootSaga(): SagaIterator {
     fork(metaSaga),
     fork(newsletterSaga),
     fork(searchSaga),
+    fork(aiSearchSaga),
     fork(dealSaga),
     fork(enquirySaga),
     fork(leaseProfileSaga),

@@ -33,6 +33,9 @@ export interface TurnReading {
 
 const MASK = '\u0001';
 
+/** What "cheaper" reads as until the conversation says which it did (refine.ts). */
+export const CHEAPER_SAYS = 'cheaper';
+
 const FORGET_SLOTS: Record<string, FrameKey[]> = {
   budget: ['monthlyPaymentMin', 'monthlyPaymentMax', 'initialPaymentMin', 'initialPaymentMax'],
   price: ['monthlyPaymentMin', 'monthlyPaymentMax', 'initialPaymentMin', 'initialPaymentMax'],
@@ -110,7 +113,7 @@ export function readTurn(matcher: Matcher, query: string): TurnReading {
   });
   eachMatch(CHEAPER, (match) => {
     turn.cheaper = true;
-    read(match.index, match.index + match[0].length, 'cheaper: a lower monthly budget', ['monthlyPaymentMax', 'sortBy']);
+    read(match.index, match.index + match[0].length, CHEAPER_SAYS, ['monthlyPaymentMax', 'sortBy']);
     return true;
   });
   eachMatch(INSTEAD, (match) => {
@@ -238,7 +241,8 @@ export function readTurn(matcher: Matcher, query: string): TurnReading {
   for (const match of text.matchAll(new RegExp(`[^\\s${MASK}]+`, 'g'))) {
     const word = match[0].replace(/^[^\w£]+|[^\w£]+$/g, '');
     if (!word || FILLER_WORDS.has(word) || !/[a-z0-9]/.test(word)) continue;
-    turn.unread.push(original.slice(match.index, match.index + match[0].length).replace(/^[^\w£]+|[^\w£]+$/gu, ''));
+    // Said back as typed, less the punctuation around it ("dog," is "dog"); markup stays text ("<b>now</b>").
+    turn.unread.push(original.slice(match.index, match.index + match[0].length).replace(/^[\s.,;:!?"'()[\]{}]+|[\s.,;:!?"'()[\]{}]+$/g, ''));
   }
   return turn;
 }

@@ -1,7 +1,7 @@
 import { tidyFrame, type Frame, type FrameKey } from './frame';
 import { ALL_VALUES, type ListSlot } from './lexicon';
 import type { Matcher } from './matcher';
-import { readTurn, type Reading } from './read-turn';
+import { CHEAPER_SAYS, readTurn, type Reading } from './read-turn';
 
 // A turn of the conversation (docs/ai-search.md, "Conversations"): the slots it mentions replace the previous
 // turn's, the others are kept; "not X" takes out of what was there; a new vehicle type starts again keeping only the
@@ -68,8 +68,16 @@ export function readAiQuery(matcher: Matcher, query: string, previous: Frame = {
   }
 
   if (turn.cheaper) {
-    if (next.monthlyPaymentMax !== undefined && set.monthlyPaymentMax === undefined) next.monthlyPaymentMax = Math.floor((next.monthlyPaymentMax * 0.9) / 10) * 10;
-    else if (next.monthlyPaymentMax === undefined) next.sortBy = 2;
+    // The reading says what "cheaper" did: a lower budget, or (with none to lower) the cheapest first.
+    const said = turn.readings.find((reading) => reading.says === CHEAPER_SAYS);
+    if (next.monthlyPaymentMax !== undefined && set.monthlyPaymentMax === undefined) {
+      const was = next.monthlyPaymentMax;
+      next.monthlyPaymentMax = Math.floor((was * 0.9) / 10) * 10;
+      if (said) Object.assign(said, { says: `monthly budget up to £${next.monthlyPaymentMax.toLocaleString('en-GB')} (was £${was.toLocaleString('en-GB')})`, fields: ['monthlyPaymentMax'] });
+    } else if (next.monthlyPaymentMax === undefined) {
+      next.sortBy = 2;
+      if (said) Object.assign(said, { says: 'sort: lowest cost first (no budget to lower)', fields: ['sortBy'] });
+    }
   }
   if (next.monthlyPaymentMin !== undefined && next.monthlyPaymentMax !== undefined && next.monthlyPaymentMin > next.monthlyPaymentMax) delete next.monthlyPaymentMin;
   if (next.initialPaymentMin !== undefined && next.initialPaymentMax !== undefined && next.initialPaymentMin > next.initialPaymentMax) delete next.initialPaymentMin;

@@ -82,3 +82,9 @@ export const AUTH_ERROR_MESSAGES = {
   invalidIdentityPoolId: 'Invalid identity pool id provided.',
   networkError: 'A network error has occurred.',
 } as const;
+
+// The AI-assisted search's failure (FETCHING_RESULTS_FROM_AI_SEARCH): §8 names the code but not its words; these
+// follow §8's pattern.
+export const AI_SEARCH_MESSAGES = {
+  searchFailed: 'We were unable to search with your description. Please try again later.',
+} as const;

@@ -1,5 +1,6 @@
 import { NewsletterSignUp } from '../../features/newsletter/NewsletterSignUp';
 import { HomeDeals } from '../../features/search/HomeDeals';
+import { AiSearchBox } from '../../features/search/AiSearchBox';
 import { usePageMeta } from './use-page-meta';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../ui/Icon';
@@ -55,6 +56,7 @@ export function HomePage() {
                 </li>
               ))}
             </ul>
+            <AiSearchBox />
             <div className="hero__actions">
               <Link className="button button--accent" to="/car-leasing/search">
                 Search car deals

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { emptyResultsMessage, SORT_OPTIONS } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,9 +8,11 @@ import { selectIsLoading } from '../loader/loader-slice';
 import { DealCard } from './DealCard';
 import { Disclosure } from '../../ui/Disclosure';
 import { FilterPanel } from './FilterPanel';
+import { AiReadingPanel } from './AiReadingPanel';
+import { AiSearchBox } from './AiSearchBox';
 import { defaultSearchRequest } from './search-request';
 import { FETCHING_SEARCH_RESULTS, searchRequested } from './search-saga';
-import { groupingChanged, pageChanged, requestReplaced, searchSegmentRequested, sortChanged, urlKeySearchRequested } from './search-slice';
+import { aiConversationEnded, aiSearchRequested, groupingChanged, pageChanged, requestReplaced, searchSegmentRequested, sortChanged, urlKeySearchRequested } from './search-slice';
 import type { DealItem } from './search-types';
 import { formatCount } from '../../ui/format';
 import './search.css';
@@ -88,8 +90,23 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
     ...(urlKey ? { canonical: pathname } : {}),
   });
 
+  // Whether a described search's conversation holds this page's search (read when the page opens, not a trigger).
+  const aiHolds = useRef(false);
+  aiHolds.current = useAppSelector((state) => state.search.ai.conversationId !== null && (state.search.request.vehicleTypes.length !== 1 || state.search.request.vehicleTypes[0] === vehicleType));
+  const described = query.get('ai');
+
+  const freshSearch = () => {
+    dispatch(aiConversationEnded());
+    dispatch(requestReplaced(defaultSearchRequest(vehicleType)));
+    dispatch(searchRequested());
+  };
+
   useEffect(() => {
     const page = Number(query.get('page') ?? 1) || 1;
+    if (described) {
+      dispatch(aiSearchRequested({ query: described, refine: false }));
+      return;
+    }
     if (urlKey) {
       dispatch(urlKeySearchRequested({ urlKey, page, ...(landing && typeof landing.urlKey !== 'string' ? { vehicleType } : {}) }));
       return;
@@ -98,10 +115,13 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
       dispatch(searchSegmentRequested({ segment: reference, page, vehicleType }));
       return;
     }
+    // Back from a deal page, or sent here by a described search that read this vehicle type: its search stays.
+    if (aiHolds.current) return;
     // A fresh search for this vehicle type, loaded at once (filter changes then wait for the debounce).
+    dispatch(aiConversationEnded());
     dispatch(requestReplaced(defaultSearchRequest(vehicleType)));
     dispatch(searchRequested());
-  }, [dispatch, vehicleType, reference, query, urlKey, landing]);
+  }, [dispatch, vehicleType, reference, query, urlKey, landing, described]);
 
   const search = useAppSelector((state) => state.search);
   const loading = useAppSelector((state) => selectIsLoading(state, FETCHING_SEARCH_RESULTS));
@@ -120,6 +140,8 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
             : `${counted(resultsTotal, 'result')} · ${counted(vehicleTotal, kind)} · ${counted(pricesTotal, 'deal')}`}
         </p>
       </header>
+      {!urlKey && !reference && <AiSearchBox key={described ?? ''} vehicleType={vehicleType} />}
+      <AiReadingPanel onNewSearch={freshSearch} />
       <div className="search-page__layout">
         <Disclosure className="search-page__filters" summary="Filters" initiallyOpen={filtersOpenAtFirst()}>
           <FilterPanel vehicleType={vehicleType} />

@@ -7,7 +7,7 @@ import {
   type SearchRequest,
   type SingleValueFilter,
 } from './search-request';
-import type { DealItem, ManufacturerOption, RangeOption, SearchResponse } from './search-types';
+import type { AiSearchAnswer, DealItem, ManufacturerOption, RangeOption, SearchResponse } from './search-types';
 import { signedOut } from '../user/user-slice';
 
 /** Spec §3 "Search state", with the search being built (`request`). */
@@ -29,8 +29,28 @@ export interface SearchState {
   savedSearchReference: string | null;
   /** The landing page's own title (a brand, electric cars…) while the search came from its url key. */
   landingTitle: string | null;
-  ai: { conversationId: string | null; reasoningSummary: string | null; userQuery: string | null; history: unknown[] };
+  ai: AiInteraction;
 }
+
+/** Spec §3 "AI interaction", with how this turn's words were read (the chips) and what could not be used. */
+export interface AiInteraction {
+  conversationId: string | null;
+  reasoningSummary: string | null;
+  userQuery: string | null;
+  history: { turn: number; query: string }[];
+  turn: number;
+  readings: AiReadingChip[];
+  unread: string[];
+  fallback: boolean;
+}
+
+export interface AiReadingChip {
+  words: string;
+  says: string;
+  fields: string[];
+}
+
+const noAiInteraction = (): AiInteraction => ({ conversationId: null, reasoningSummary: null, userQuery: null, history: [], turn: 0, readings: [], unread: [], fallback: false });
 
 const initialState: SearchState = {
   request: defaultSearchRequest(),
@@ -47,7 +67,7 @@ const initialState: SearchState = {
   isSearchSaved: false,
   savedSearchReference: null,
   landingTitle: null,
-  ai: { conversationId: null, reasoningSummary: null, userQuery: null, history: [] },
+  ai: noAiInteraction(),
 };
 
 const toggle = <T>(values: T[], value: T): T[] => (values.includes(value) ? values.filter((item) => item !== value) : [...values, value]);
@@ -151,6 +171,15 @@ export const searchSlice = createSlice({
     rangesLoaded(state, action: PayloadAction<RangeOption[]>) {
       state.ranges = action.payload;
     },
+    /** An AI search answered: its reading, and the conversation it belongs to (the results arrive by searchLoaded). */
+    aiSearchLoaded(state, action: PayloadAction<AiSearchAnswer>) {
+      const { conversationId, turn, reasoningSummary, readings, unread, fallback, aiInteractionDetails } = action.payload;
+      state.ai = { conversationId, turn, reasoningSummary, readings, unread, fallback, userQuery: aiInteractionDetails.userQuery, history: aiInteractionDetails.history };
+    },
+    /** The person left the conversation (a new vehicle type, a fresh search): its chips go. */
+    aiConversationEnded(state) {
+      state.ai = noAiInteraction();
+    },
     /** Spec §3 "Search state": the search as built is saved in the account, under this reference. */
     searchSaved(state, action: PayloadAction<string>) {
       state.isSearchSaved = true;
@@ -161,6 +190,7 @@ export const searchSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(signedOut, (state) => {
       state.isSearchSaved = false;
+      state.ai = noAiInteraction();
     });
   },
   selectors: {
@@ -188,8 +218,13 @@ export const {
   rangesLoaded,
   rangesSelected,
   searchSaved,
+  aiSearchLoaded,
+  aiConversationEnded,
 } = searchSlice.actions;
 export const { selectSearchRequest, selectDeals } = searchSlice.selectors;
+
+/** A described search: a new conversation, or a follow-up (`refine`) of the current one; `drop` removes chips. */
+export const aiSearchRequested = createAction<{ query: string; refine: boolean; drop?: string[] }>('search/aiSearchRequested');
 
 /** The manufacturer filter: toggles the make, then loads its ranges and keeps only the models they hold (saga). */
 export const manufacturerToggled = createAction<number>('search/manufacturerToggled');

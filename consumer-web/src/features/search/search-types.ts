@@ -58,3 +58,15 @@ export interface SearchResponse {
   /** A landing page's title, when the search came by url key. */
   title?: string;
 }
+
+/** GET /search/ai: a search's answer, with the conversation and how its words were read. */
+export interface AiSearchAnswer extends SearchResponse {
+  conversationId: string;
+  turn: number;
+  searchParameters: Record<string, unknown>;
+  reasoningSummary: string;
+  readings: { words: string; says: string; fields: string[] }[];
+  unread: string[];
+  fallback: boolean;
+  aiInteractionDetails: { conversationId: string; userQuery: string; reasoningSummary: string; turn: number; history: { turn: number; query: string }[] };
+}

@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
+import { AiSearchBox } from '../../search/AiSearchBox';
 import { authModalClosed } from '../../user/user-slice';
 import { StepHeading, StepNotice } from '../StepParts';
 
 /**
- * Spec §2 ai-intro: what a new account meets first. The AI-assisted search is a later issue, so this says what
- * it will do and what the search box does today, rather than promise what is not there yet.
+ * Spec §2 ai-intro: what a new account meets first. It introduces the AI-assisted search with its box, so the
+ * first thing a new member can do is describe what they want.
  */
 export function AiIntroStep() {
   const dispatch = useAppDispatch();
@@ -16,14 +16,11 @@ export function AiIntroStep() {
       <StepHeading>Welcome: your account is ready</StepHeading>
       <StepNotice />
       <p>
-        Soon you’ll be able to describe the car you need in your own words (“an electric SUV for a family of five, under £400 a month”)
-        and our AI-assisted search will find the deals that fit and say why.
+        Describe the car or van you need in your own words (“an electric SUV for a family of five, under £400 a month”) and we’ll find the deals
+        that fit. We show how we read every word, so you can remove or change anything we got wrong, then refine it: “cheaper”, “make it a Kia”.
       </p>
-      <p>Until then, the search box takes a make, a model or a feature, and the filters do the rest.</p>
+      <AiSearchBox onSearch={close} />
       <div className="form-actions">
-        <Link className="button button--primary" to="/car-leasing/search" onClick={close}>
-          Start searching
-        </Link>
         <Button type="button" variant="ghost" onClick={close}>
           Not now
         </Button>
