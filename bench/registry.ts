@@ -1,3 +1,4 @@
+import { aiBench } from './ai';
 import { alertsBench } from './alerts';
 import { analyticsBench } from './analytics';
 import { commandsBench } from './commands';
@@ -7,6 +8,7 @@ import { searchBench } from './search';
 import { webBench } from './web';
 
 export const benchmarks: Record<string, () => Promise<void>> = {
+  ai: aiBench,
   alerts: alertsBench,
   analytics: analyticsBench,
   commands: commandsBench,

@@ -63,7 +63,7 @@ export const PHRASES: readonly Phrase[] = [
   list('vehicleTypes', [2], 'vehicle type: van', ['van', 'vans', 'commercial vehicle', 'lcv']),
   bodyPhrase('Hatchback', ['hatchback', 'hatchbacks', 'hatch', 'hatches']),
   bodyPhrase('Saloon', ['saloon', 'saloons', 'sedan', 'sedans']),
-  bodyPhrase('Estate', ['estate', 'estates', 'tourer', 'sports tourer', 'touring', 'avant', 'wagon', 'estate car']),
+  bodyPhrase('Estate', ['estate', 'estates', 'tourer', 'sports tourer', 'touring', 'avant', 'wagon']),
   bodyPhrase('SUV', ['suv', 'suvs', 'crossover', 'crossovers']),
   bodyPhrase('Coupe', ['coupe', 'coupes', 'coupé']),
   bodyPhrase('Convertible', ['convertible', 'convertibles', 'cabriolet', 'cabrio', 'soft top', 'softtop', 'roadster']),
@@ -77,7 +77,7 @@ export const PHRASES: readonly Phrase[] = [
   ...vanBody('Minibus', ['minibus', 'minibuses', 'mini bus']),
   list('fuelTypes', fuel('Diesel'), 'fuel: Diesel', ['diesel', 'diesels', 'dsl'], true),
   list('fuelTypes', fuel('Petrol'), 'fuel: Petrol', ['petrol', 'petrols', 'gas', 'gasoline'], true),
-  list('fuelTypes', fuel('Electric'), 'fuel: Electric', ['electric', 'electrics', 'ev', 'evs', 'bev', 'bevs', 'zero emission', 'zero emissions', 'battery electric', 'fully electric', 'all electric', 'pure electric', 'electric car', 'electric cars'], true),
+  list('fuelTypes', fuel('Electric'), 'fuel: Electric', ['electric', 'electrics', 'ev', 'evs', 'bev', 'bevs', 'zero emission', 'zero emissions', 'battery electric', 'fully electric', 'all electric', 'pure electric'], true),
   list('fuelTypes', HYBRID_FUELS, 'fuel: any hybrid', ['hybrid', 'hybrids'], true),
   list('fuelTypes', fuel('Petrol/PlugIn Elec Hybrid', 'Diesel/PlugIn Elec Hybrid'), 'fuel: plug-in hybrid', ['plug-in hybrid', 'plug in hybrid', 'plugin hybrid', 'plug-in hybrids', 'plug in hybrids', 'plug-in', 'plug in', 'plugin', 'phev', 'phevs'], true),
   list('fuelTypes', fuel('Petrol/Electric Hybrid'), 'fuel: self-charging hybrid', ['self-charging hybrid', 'self charging hybrid', 'self-charging', 'self charging', 'full hybrid', 'hev'], true),
@@ -91,8 +91,8 @@ export const PHRASES: readonly Phrase[] = [
   list('driveTypes', byName(DRIVE_TYPES, 'Four Wheel Drive'), 'drive: Four Wheel Drive', ['4x4', '4x4s', '4wd', 'awd', 'all-wheel drive', 'all wheel drive', 'four-wheel drive', 'four wheel drive', 'quattro', 'xdrive', '4motion', '4matic'], true),
   list('driveTypes', byName(DRIVE_TYPES, 'Front Wheel Drive'), 'drive: Front Wheel Drive', ['fwd', 'front-wheel drive', 'front wheel drive'], true),
   list('driveTypes', byName(DRIVE_TYPES, 'Rear Wheel Drive'), 'drive: Rear Wheel Drive', ['rwd', 'rear-wheel drive', 'rear wheel drive'], true),
-  list('vehicleTags', byName(VEHICLE_TAGS, 'Family'), 'kind: Family', ['family', 'family car', 'family cars']),
-  list('vehicleTags', byName(VEHICLE_TAGS, 'Performance'), 'kind: Performance', ['sporty', 'performance', 'fast', 'quick', 'sports car', 'sports cars']),
+  list('vehicleTags', byName(VEHICLE_TAGS, 'Family'), 'kind: Family', ['family']),
+  list('vehicleTags', byName(VEHICLE_TAGS, 'Performance'), 'kind: Performance', ['sporty', 'sports', 'performance', 'fast', 'quick']),
   { ...list('vehicleTags', byName(VEHICLE_TAGS, 'Performance'), 'kind: Performance, body style: Hatchback', ['hot hatch', 'hot hatches', 'hot hatchback']), also: { slot: 'bodyStyles', values: body('Hatchback') } },
   list('vehicleTags', byName(VEHICLE_TAGS, 'Luxury'), 'kind: Luxury', ['luxury', 'luxurious', 'posh', 'premium']),
   list('vehicleTags', byName(VEHICLE_TAGS, 'City car'), 'kind: City car', ['city car', 'city cars', 'city']),
@@ -175,7 +175,7 @@ export const FILLER_WORDS = new Set(
   `a an the and or but for with without i im i'm me my we our us you your want wanted wants need needs needed looking look
    find show showing get give something somethin thing things some any that which who is are be been to of in on at by from it its
    please pls plz can could would like lease leasing leased deal deals offer offers contract contracts price prices priced
-   vehicle vehicles motor motors new model models hi hello hey thanks thank cheers ideally maybe around about also just
+   vehicle vehicles motor motors new model models hi hello hey hiya thanks thank cheers ideally maybe around about also just
    good nice decent really very quite one ones what whats what's there got have has has do does don't dont will im
    on per month months year years mo monthly budget max maximum min minimum only please up down pm pcm
    drive drives driving drove use work commute`

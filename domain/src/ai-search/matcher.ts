@@ -80,7 +80,9 @@ export function buildMatcher(vocabulary: AiVocabulary): Matcher {
       makeNames.add(word);
       add(word, { kind: 'make', makeId: make.id });
     }
-    for (const trim of make.trims) {
+    // A trim, and the leading words of a longer one ("AMG Line" of "AMG Line Premium"), which match it in the name.
+    const trims = new Set(make.trims.flatMap((trim) => trim.split(/\s+/).map((_, index, words) => words.slice(0, index + 1).join(' ')).filter((part, index) => index >= 1 || part === trim)));
+    for (const trim of trims) {
       const key = normalise(trim);
       if (GENERIC_TRIMS.has(key) || key.length < 3 || FILLER_WORDS.has(key)) continue;
       for (const variant of nameVariants(trim)) {
@@ -133,7 +135,8 @@ export function nearestWord(matcher: Matcher, word: string): { word: string; tar
   let tie = false;
   for (const candidate of matcher.fuzzyWords) {
     if (Math.abs(candidate.word.length - word.length) > allowed) continue;
-    const gap = distance(word, candidate.word);
+    // Two letters swapped ("hybird") is one slip, as people make them, though Levenshtein counts two.
+    const gap = transposed(word, candidate.word) ? 1 : distance(word, candidate.word);
     if (gap > allowed) continue;
     if (gap < bestDistance) {
       best = candidate;
@@ -142,4 +145,12 @@ export function nearestWord(matcher: Matcher, word: string): { word: string; tar
     } else if (gap === bestDistance && candidate.targets[0] !== best?.targets[0]) tie = true;
   }
   return tie ? undefined : best;
+}
+
+/** Whether b is a with one pair of neighbouring letters swapped. */
+function transposed(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let first = 0;
+  while (a[first] === b[first]) first++;
+  return a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2);
 }

@@ -63,7 +63,7 @@ describe('reading one query', () => {
     ['something like a Golf but electric', { bodyStyles: ['Hatchback'], fuelTypes: ['Electric'] }],
     ['bmw m sport', { manufacturers: ['BMW'], searchTerm: 'M Sport' }],
     ['hot deals in stock', { inStock: true, vehiclePriceTags: ['Hot deal'] }],
-    ['cheapest family car with sat nav', { sortBy: 2, vehicleTags: ['Family'], spec: ['Sat nav'] }],
+    ['cheapest family car with sat nav', { sortBy: 2, vehicleTypes: ['car'], vehicleTags: ['Family'], spec: ['Sat nav'] }],
     ['business lease', { leaseTypes: ['business'] }],
     ['suv not diesel', { bodyStyles: ['SUV'], fuelTypes: ['Petrol', 'Petrol/PlugIn Elec Hybrid', 'Petrol/Electric Hybrid', 'Electric', 'Hydrogen', 'Petrol/LPG', 'Hybrid'] }],
   ])('vehicles: %s', (query, frame) => expect(read(query)).toEqual(frame));

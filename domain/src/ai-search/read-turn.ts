@@ -69,7 +69,7 @@ const FORGET = new RegExp(
 );
 const RESET = /\b(?:start\s+(?:again|over)|reset|clear\s+(?:everything|all(?:\s+filters)?|the\s+filters)|from\s+scratch|new\s+search)\b/g;
 const CHEAPER = /\b(?:cheaper|less\s+expensive|lower\s+(?:price|budget)|spend\s+less|a\s+bit\s+less)\b/g;
-const ADDS = /\b(?:also|as\s+well|too|and\s+also)\b/g;
+const ADDS = /\b(?:also|as\s+well|too|and\s+also)\b|^\s*(?:or|and)\b/g;
 const INSTEAD = /\b(?:instead(?:\s+of)?|rather(?:\s+than)?|switch\s+to|what\s+about|how\s+about|make\s+it)\b/g;
 const NEGATION = /(?:^|[^\w])(?:not|no|without|except|excluding|anything\s+but|other\s+than|non|avoid|don'?t\s+want|no\s+more)\s+(?:an?\s+|any\s+)?$/;
 const LIKE = /(?:^|[^\w])(?:(?:something|anything)\s+)?(?:like|similar\s+to|alternative\s+to|(?:the\s+)?size\s+of|rival\s+to|sized\s+like)\s+(?:an?\s+|the\s+)?$/;

@@ -43,7 +43,6 @@ export const MAKE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Citroen: ['citroën'],
   'Land Rover': ['landie', 'landrover', 'land-rover'],
   'Mercedes-Benz': ['mercedes', 'merc', 'mercs', "merc's", 'benz', 'mercedes benz', 'merz'],
-  MINI: ['mini cooper'],
   Skoda: ['škoda'],
   Volkswagen: ['vw', 'volkswagon', 'vdub', 'vee dub'],
   Vauxhall: ['vauxhal'],

@@ -90,7 +90,7 @@ describe('GET /search/ai', () => {
     const [logged] = await turnsLogged(started.conversationId);
     expect(logged!.query).toBe('call me on [phone] or at [email] about a golf');
     expect(JSON.stringify((await context.api.store.readStream(aiConversationStream(started.conversationId))).map((event) => [event.data, event.metadata]))).not.toMatch(/07700|sam@example/);
-    for (const headers of [{}, { authorization: `Bearer ${other.idToken}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${other.idToken}` }] as Record<string, string>[]) {
       const refused = await ask({ conversationId: started.conversationId, query: 'cheaper' }, headers);
       expect(refused.statusCode).toBe(404);
     }
