@@ -9,7 +9,7 @@ import type { Migration } from '@lease/event-store';
 // the only one on a shadow migration's path (runner/blue-green.ts). The path is changed for this migration's
 // own transaction, and put back before the migrator records it.
 
-const FROM_THE_LOG = `
+export const FROM_THE_LOG = `
   event_id uuid NOT NULL,
   stream text NOT NULL,
   commit_pos bigint NOT NULL,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '@lease/event-store';
-import type { AnalyticsEvent, Offer } from '@lease/domain';
+import type { AiSearchEvent, AnalyticsEvent, Offer } from '@lease/domain';
 import type { Projector } from '../runner/projector';
 import { eventData } from '../runner/event-data';
 import { query } from '../runner/sql';
@@ -30,6 +30,9 @@ const FACTS = {
   fact_reward_decisions: factColumns({ claim_id: 'text', decision: 'text', staff_id: 'text', reason: 'text' }),
   fact_price_changes: factColumns({
     supplier_id: 'integer', vehicle_id: 'integer', kind: 'text', effective_at: 'timestamptz', offers_priced: 'integer', offers_dropped: 'integer', cheapest_monthly_pence: 'integer', previous_cheapest_pence: 'integer',
+  }),
+  fact_ai_searches: factColumns({
+    conversation_id: 'uuid', turn: 'smallint', user_id: 'text', engine: 'text', query: 'text', dropped: 'text[]', filters: 'jsonb', read_as: 'jsonb', unread: 'text[]', fallback: 'boolean', results: 'integer',
   }),
   fact_alerts_sent: factColumns({ kind: 'text', mode: 'text', vehicle_id: 'integer', deal_id: 'bigint', price_pence: 'integer', previous_pence: 'integer', searches: 'integer', deals: 'integer' }),
 } as const;
@@ -183,6 +186,13 @@ const HANDLERS: Record<string, Handler> = {
     const data = eventData<{ supplierId: number; name: string; kind: string; rating: number }>(event);
     batch.suppliers.set(data.supplierId, { supplier_id: data.supplierId, name: data.name, kind: data.kind, rating: data.rating, ...position(event) });
   },
+  AiSearchTurnTaken: (batch, event) => {
+    const turn = eventData<AiSearchEvent['data']>(event);
+    batch.facts.fact_ai_searches.push({
+      ...fromTheLog(event), conversation_id: turn.conversationId, turn: turn.turn, user_id: turn.ownerUserId, engine: turn.engine, query: turn.query, dropped: turn.drop,
+      filters: turn.searchParameters, read_as: turn.readings, unread: turn.unread, fallback: turn.fallback, results: turn.resultsTotal,
+    });
+  },
   VehicleWithdrawn: (batch, event) => {
     const data = eventData<{ vehicleId: number }>(event);
     batch.withdrawn.push({ vehicle_id: data.vehicleId, ...position(event) });
@@ -237,6 +247,8 @@ const upsert = (key: string, columns: Record<string, string>) =>
 
 export const analyticsProjector: Projector = {
   name: 'analytics',
+  // 2: the AI search's turns (fact_ai_searches).
+  version: 2,
   schema: ANALYTICS_SCHEMA,
   eventTypes: Object.keys(HANDLERS),
   tables: [...Object.keys(FACTS), 'dim_vehicles', 'dim_suppliers', 'dim_visitors'],

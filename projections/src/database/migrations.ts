@@ -17,6 +17,7 @@ import { reactorCheckpointsMigration } from './reactor-checkpoints';
 import { savedQueryDealsMigration, savedQueryNewsMigration } from '../account-space/saved-search-news';
 import { rewardsMigration } from '../rewards/rewards-migration';
 import { analyticsMigration } from '../analytics/analytics-migration';
+import { aiSearchesMigration } from '../analytics/ai-searches-migration';
 
 // Read-model tables. Projectors own their rows; a rebuild empties the tables a projector lists and replays.
 export const readModelMigrations: readonly Migration[] = [
@@ -99,4 +100,5 @@ export const readModelMigrations: readonly Migration[] = [
   },
   analyticsMigration,
   profileOffersMigration,
+  aiSearchesMigration,
 ];

@@ -1,5 +1,6 @@
 import { aiConversationStream } from '@lease/domain';
 import { signedUpUser } from '../../../../test-support/accounts';
+import { readModelsSettled } from '../../../../test-support/alerts';
 import { handmadeCatalogueApi } from '../../../../test-support/catalogue-fixtures';
 
 // The hand-made catalogue: a petrol manual Volkswagen Golf, an electric automatic Volkswagen ID.3 and a diesel
@@ -39,6 +40,17 @@ describe('GET /search/ai', () => {
     expect(vehicles(third)).toEqual([201]);
     expect(third.aiInteractionDetails.history.map((item: { query: string }) => item.query)).toEqual(['a volkswagen for my dog', 'not electric', 'show vans instead']);
     expect((await turnsLogged(conversationId)).map((turn) => turn.query)).toEqual(['a volkswagen for my dog', 'not electric', 'show vans instead']);
+
+    // Analysts see each turn: what was asked, how it was read, what it found.
+    await readModelsSettled(context.api);
+    const facts = await context.api.orm.em
+      .fork()
+      .execute('SELECT turn, query, filters, unread, results FROM analytics.fact_ai_searches WHERE conversation_id = ? ORDER BY turn', [conversationId]);
+    expect(facts).toEqual([
+      { turn: 1, query: 'a volkswagen for my dog', filters: { manufacturers: [1] }, unread: ['dog'], results: first.resultsTotal },
+      { turn: 2, query: 'not electric', filters: second.searchParameters, unread: [], results: second.resultsTotal },
+      { turn: 3, query: 'show vans instead', filters: { vehicleTypes: [2] }, unread: [], results: third.resultsTotal },
+    ]);
   });
 
   test('a removed chip drops its parameters; a retried turn is answered again, not applied twice', async () => {
