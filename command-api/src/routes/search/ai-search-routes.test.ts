@@ -1,7 +1,7 @@
 import { aiConversationStream } from '@lease/domain';
 import { signedUpUser } from '../../../../test-support/accounts';
 import { readModelsSettled } from '../../../../test-support/alerts';
-import { handmadeCatalogueApi } from '../../../../test-support/catalogue-fixtures';
+import { AT, handmadeCatalogueApi, testEvent, testFeed, testOffer, testVehicle } from '../../../../test-support/catalogue-fixtures';
 
 // The hand-made catalogue: a petrol manual Volkswagen Golf, an electric automatic Volkswagen ID.3 and a diesel
 // Ford Transit Custom van.
@@ -68,6 +68,17 @@ describe('GET /search/ai', () => {
     const dropped = (await ask({ conversationId, drop: 'monthlyPaymentMax', turn: 3 })).json();
     expect(dropped.searchParameters).toEqual({ manufacturers: [1] });
     expect(vehicles(dropped)).toEqual([101, 102]);
+  });
+
+  test('a make and range the catalogue gains are understood as soon as they are offered', async () => {
+    const before = (await ask({ query: 'kia niro' })).json();
+    expect(before).toMatchObject({ fallback: true, searchParameters: { searchTerm: 'kia niro' } });
+    const niro = testVehicle(301, 3_100_000, { manufacturer: { id: 16, name: 'Kia' }, range: { id: 1601, name: 'Niro' }, model: 'Niro SUV', bodyStyle: { id: 4, name: 'SUV' } });
+    await context.api.store.appendToStream('vehicle-301', [testEvent('VehicleListed', niro)], { expectedRevision: 'any' });
+    const listed = await context.api.store.appendToStream('pricefeed-1-301', [testFeed(1, 301, AT, [testOffer(36, 29_000)])], { expectedRevision: 'any' });
+    const after = (await ask({ query: 'kia niro', consistentWith: `${listed.position.commit}-${listed.position.prepare}` })).json();
+    expect(after).toMatchObject({ fallback: false, searchParameters: { manufacturers: [16], ranges: [1601] } });
+    expect(vehicles(after)).toEqual([301]);
   });
 
   test('bad input gets a clear 4xx naming the field, never a 500', async () => {
