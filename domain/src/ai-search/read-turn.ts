@@ -135,15 +135,18 @@ export function readTurn(matcher: Matcher, query: string): TurnReading {
   };
   const fieldsOf = (set: Frame) => Object.keys(set) as FrameKey[];
 
-  for (const rule of NUMBER_RULES) {
-    eachMatch(rule.pattern, (match) => {
-      const reading = rule.read(match);
-      if (!reading) return false;
-      apply(reading.set);
-      read(match.index, match.index + match[0].length, reading.says, fieldsOf(reading.set));
-      return true;
-    });
-  }
+  const readNumbers = (rules: typeof NUMBER_RULES) => {
+    for (const rule of rules) {
+      eachMatch(rule.pattern, (match) => {
+        const reading = rule.read(match);
+        if (!reading) return false;
+        apply(reading.set);
+        read(match.index, match.index + match[0].length, reading.says, fieldsOf(reading.set));
+        return true;
+      });
+    }
+  };
+  readNumbers(NUMBER_RULES);
 
   const namedMakes = new Set<number>();
   for (const [makeId, words] of matcher.makeWords) if (words.some((word) => new RegExp(`(?<![\\w])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(text))) namedMakes.add(makeId);
@@ -216,15 +219,7 @@ export function readTurn(matcher: Matcher, query: string): TurnReading {
     return false;
   }
 
-  for (const rule of MONEY_RULES) {
-    eachMatch(rule.pattern, (match) => {
-      const reading = rule.read(match);
-      if (!reading) return false;
-      apply(reading.set);
-      read(match.index, match.index + match[0].length, reading.says, fieldsOf(reading.set));
-      return true;
-    });
-  }
+  readNumbers(MONEY_RULES);
 
   eachMatch(/[a-z][a-z'-]{3,}[a-z]/g, (match) => {
     const nearest = nearestWord(matcher, match[0]);
