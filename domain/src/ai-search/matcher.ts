@@ -142,7 +142,7 @@ export function nearestWord(matcher: Matcher, word: string): { word: string; tar
       best = candidate;
       bestDistance = gap;
       tie = false;
-    } else if (gap === bestDistance && candidate.targets[0] !== best?.targets[0]) tie = true;
+    } else if (gap === bestDistance && targetKey(candidate.targets[0]) !== targetKey(best?.targets[0])) tie = true;
   }
   return tie ? undefined : best;
 }
@@ -153,4 +153,21 @@ function transposed(a: string, b: string): boolean {
   let first = 0;
   while (a[first] === b[first]) first++;
   return a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2);
+}
+
+/** What a target reads as, so two spellings of one make ("peugot", "peugeot") are not a tie. */
+function targetKey(target: MatchTarget | undefined): string {
+  if (!target) return '';
+  switch (target.kind) {
+    case 'make':
+      return `make:${target.makeId}`;
+    case 'range':
+      return `range:${target.rangeIds.join(',')}`;
+    case 'trim':
+      return `trim:${target.trim}`;
+    case 'phrase':
+      return `phrase:${JSON.stringify(target.phrase.set)}`;
+    default:
+      return target.kind;
+  }
 }
