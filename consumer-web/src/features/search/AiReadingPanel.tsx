@@ -69,6 +69,12 @@ export function AiReadingPanel({ onNewSearch }: { onNewSearch: () => void }) {
         </ul>
       )}
       {ai.unread.length > 0 && <p className="ai-reading__unread">Not used: {ai.unread.map((word) => `“${word}”`).join(', ')}</p>}
+      {ai.reasoningSummary && (
+        <details className="ai-reading__reasoning">
+          <summary>How we read it, in words</summary>
+          <p>{ai.reasoningSummary}</p>
+        </details>
+      )}
       {failure && (
         <p className="search-page__error" role="alert">
           {failure.message}
