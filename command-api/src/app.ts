@@ -16,6 +16,8 @@ import { discoveryRoutes } from './routes/search/discovery-routes';
 import { searchRoutes } from './routes/search/search-routes';
 import { searchReferenceRoutes } from './routes/search/search-reference-routes';
 import { aiSearchRoutes } from './routes/search/ai-search-routes';
+import { pcpRoutes } from './routes/deciding/pcp-routes';
+import { recommendationRoutes } from './routes/deciding/recommendation-routes';
 import { vehicleRoutes } from './routes/vehicles/vehicle-routes';
 import { feedRoutes } from './routes/supplier/feed-routes';
 import { systemRoutes } from './routes/system/system-routes';
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes(deps));
   await app.register(searchReferenceRoutes(deps));
   await app.register(aiSearchRoutes(deps));
+  await app.register(pcpRoutes(deps));
+  await app.register(recommendationRoutes(deps));
   await app.register(discoveryRoutes(deps));
   await app.register(vehicleRoutes(deps));
   await app.register(leadRoutes(deps));

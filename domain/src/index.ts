@@ -84,3 +84,8 @@ export * from './ai-search/read-turn';
 export * from './ai-search/refine';
 export * from './ai-search/conversation';
 export * from './ai-search/named-frame';
+export * from './finance/apr';
+export * from './finance/pcp';
+export * from './finance/future-value';
+export * from './finance/representative-example';
+export * from './deciding/recommendation-reasons';
