@@ -89,3 +89,4 @@ export * from './finance/pcp';
 export * from './finance/future-value';
 export * from './finance/representative-example';
 export * from './deciding/recommendation-reasons';
+export * from './deciding/score-explanation';

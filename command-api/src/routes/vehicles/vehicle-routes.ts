@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, GRAPH_PERIOD_MONTHS, PRODUCT_MESSAGES, SPEC_FEATURE_CATEGORIES, SPEC_FEATURES, type VehicleSpec } from '@lease/domain';
-import { activeProfileOf, availableProfilesOf, dealPriceHistory, findDeal, findDealsWithVehicles, findVehicle, leaseProfileFor } from '@lease/projections';
+import { ERROR_CODES, explainScore, GRAPH_PERIOD_MONTHS, PRODUCT_MESSAGES, SPEC_FEATURE_CATEGORIES, SPEC_FEATURES, type VehicleSpec } from '@lease/domain';
+import { activeProfileOf, availableProfilesOf, dealPriceHistory, dealScoreParts, findDeal, findDealsWithVehicles, findVehicle, leaseProfileFor } from '@lease/projections';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../plugins/api-error';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
@@ -31,6 +31,23 @@ export const vehicleRoutes =
       if (!found) throw dealGone();
       return toDealItem(found.deal, found.vehicle, found.supplier);
     });
+
+    app.get(
+      '/deal/score',
+      {
+        schema: {
+          tags: ['vehicle'],
+          summary: "Why a deal ranks where it does: its score worked through with its own numbers (docs/deal-score.md).",
+          querystring: z.object({ id: id('id') }).extend(consistentWithQuery.shape),
+        },
+      },
+      async (request, reply) => {
+        await awaitConsistency(deps.orm, reply, ['catalogue'], request.query.consistentWith);
+        const parts = await dealScoreParts(deps.orm, request.query.id);
+        if (!parts) throw dealGone();
+        return { id: parts.dealId, ...explainScore({ ...parts, betterValue: parts.betterValue }) };
+      },
+    );
 
     app.get('/vehicle', { schema: { tags: ['vehicle'], querystring: vehicleQuery } }, async (request) => {
       const spec = await vehicleOr404(request.query.vehicleId);
