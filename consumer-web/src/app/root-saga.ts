@@ -12,6 +12,7 @@ import { savedSearchSaga } from '../features/saved-searches/saved-search-saga';
 import { rewardSaga } from '../features/rewards/reward-saga';
 import { searchSaga } from '../features/search/search-saga';
 import { aiSearchSaga } from '../features/search/ai-search-saga';
+import { decidingSaga } from '../features/deciding/deciding-saga';
 import { metaSaga } from '../features/system/meta-saga';
 import { vehicleSaga } from '../features/vehicle/vehicle-saga';
 import { analyticsSaga } from './analytics/analytics-saga';
@@ -31,6 +32,7 @@ export function* rootSaga(): SagaIterator {
     fork(newsletterSaga),
     fork(searchSaga),
     fork(aiSearchSaga),
+    fork(decidingSaga),
     fork(dealSaga),
     fork(enquirySaga),
     fork(leaseProfileSaga),

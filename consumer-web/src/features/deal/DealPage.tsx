@@ -16,6 +16,10 @@ import { VehicleImage } from '../vehicle/VehicleImage';
 import { dealPathFollowed } from '../vehicle/vehicle-slice';
 import type { DealDetail } from '../vehicle/vehicle-types';
 import { DealFaqs } from './DealFaqs';
+import { decidingRequested } from '../deciding/deciding-saga';
+import { PcpComparison } from '../deciding/PcpComparison';
+import { Recommendations } from '../deciding/Recommendations';
+import { WhyThisScore } from '../deciding/WhyThisScore';
 import { DealOverview } from './DealOverview';
 import { AdminDealPanel } from '../admin-mode/AdminDealPanel';
 import { dealPageOpened, FETCHING_DEAL } from './deal-saga';
@@ -52,6 +56,12 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
   useEffect(() => {
     if (dealId !== null && vehicleId !== null) dispatch(dealPageOpened({ dealId, vehicleId }));
   }, [dispatch, dealId, vehicleId]);
+
+  // The deal shown (the page's own, or the one Edit lease moved to) gets its PCP quote and recommendations.
+  const shownId = shown?.id ?? null;
+  useEffect(() => {
+    if (shownId !== null) dispatch(decidingRequested({ dealId: shownId }));
+  }, [dispatch, shownId]);
 
   // Edit lease loaded another deal of this vehicle: the address follows it, so it can be shared and reloaded.
   useEffect(() => {
@@ -111,9 +121,12 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
         <div className="deal-page__main">
           <VehicleImage vehicleId={shown.vehicleId} view="side" alt={`${name} ${shown.derivativeName}`} />
           <DealOverview deal={shown} />
+          <WhyThisScore dealId={shown.id} />
           <AdminDealPanel dealId={shown.id} />
           <EnquirySection key={shown.id} deal={shown} />
+          <PcpComparison dealId={shown.id} />
           <PriceHistoryChart />
+          <Recommendations dealId={shown.id} />
           <DealFaqs deal={shown} scoreExplained={scoreExplained} />
         </div>
         <aside className="deal-page__side">

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PcpAnswer, RecommendationsAnswer } from '../deciding/deciding-types';
 import type {
   ComponentStatus,
   DealDetail,
@@ -34,6 +35,9 @@ export interface VehicleState {
   priceHistory: PriceHistory | null;
   /** The deal page's path after Edit lease loaded another deal: the page moves there once, then clears it. */
   dealPathToFollow: string | null;
+  /** The deal page's PCP quote and recommendations (features/deciding), for the deal they were asked for. */
+  pcp: { dealId: number; answer: PcpAnswer } | null;
+  recommendations: { dealId: number; answer: RecommendationsAnswer } | null;
 }
 
 const initialState: VehicleState = {
@@ -51,12 +55,20 @@ const initialState: VehicleState = {
   historyPeriod: '1Y',
   priceHistory: null,
   dealPathToFollow: null,
+  pcp: null,
+  recommendations: null,
 };
 
 export const vehicleSlice = createSlice({
   name: 'vehicle',
   initialState,
   reducers: {
+    pcpLoaded(state, action: PayloadAction<{ dealId: number; answer: PcpAnswer }>) {
+      state.pcp = action.payload;
+    },
+    recommendationsLoaded(state, action: PayloadAction<{ dealId: number; answer: RecommendationsAnswer }>) {
+      state.recommendations = action.payload;
+    },
     vehicleDetailsLoaded(state, action: PayloadAction<VehicleDetails>) {
       state.details = action.payload;
       state.exteriorImages = action.payload.images.filter((image) => image.view !== 'interior').map((image) => image.url);
@@ -105,6 +117,8 @@ export const vehicleSlice = createSlice({
 });
 
 export const {
+  pcpLoaded,
+  recommendationsLoaded,
   vehicleDetailsLoaded,
   technicalDataLoaded,
   standardOptionsLoaded,
