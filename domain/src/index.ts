@@ -90,3 +90,4 @@ export * from './finance/future-value';
 export * from './finance/representative-example';
 export * from './deciding/recommendation-reasons';
 export * from './deciding/score-explanation';
+export * from './comparison/comparison';

@@ -16,6 +16,7 @@ import { priceAlertEvents } from '../price-alerts/events';
 import { auditEvents } from '../audit/events';
 import { analyticsEvents } from '../analytics/site-events';
 import { aiSearchEvents } from '../ai-search/conversation';
+import { comparisonEvents } from '../comparison/comparison';
 import type { EventDefinition } from './define-event';
 
 /** Every event type the product writes. docs/events.md is generated from this list (npm run docs:events). */
@@ -38,6 +39,7 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...auditEvents,
   ...analyticsEvents,
   ...aiSearchEvents,
+  ...comparisonEvents,
 ];
 
 const byType = new Map(eventCatalogue.map((definition) => [definition.type, definition]));
