@@ -86,14 +86,22 @@ export async function configuratorDealId(orm: MikroORM, vehicleId: number, mode:
 }
 
 /** The cheapest deal (true monthly cost) of each vehicle, for side-by-side comparison. */
-export async function cheapestDealIds(orm: MikroORM, vehicleIds: readonly number[], leaseType: number): Promise<Map<number, number>> {
+export async function cheapestDealIds(
+  orm: MikroORM,
+  vehicleIds: readonly number[],
+  leaseType: number,
+  profile: { term?: number; mileage?: number; initialMonths?: number } = {},
+): Promise<Map<number, number>> {
   if (vehicleIds.length === 0) return new Map();
+  // A comparison may fix the rest of the lease profile: each vehicle's cheapest deal on that lease, or none.
+  const fixed = (['term', 'mileage', 'initial_months'] as const).filter((_column, index) => [profile.term, profile.mileage, profile.initialMonths][index] !== undefined);
+  const values = [profile.term, profile.mileage, profile.initialMonths].filter((value) => value !== undefined);
   const rows = await query<{ vehicle_id: number; deal_id: string }>(
     orm.em.fork(),
     `SELECT DISTINCT ON (vehicle_id) vehicle_id, deal_id FROM deals
-     WHERE vehicle_id IN (${ints(vehicleIds)}) AND lease_type = ?
+     WHERE vehicle_id IN (${ints(vehicleIds)}) AND lease_type = ? ${fixed.map((column) => `AND ${column} = ?`).join(' ')}
      ORDER BY vehicle_id, ${trueMonthlyCostSql()}, monthly_pence, deal_id`,
-    [leaseType],
+    [leaseType, ...values],
   );
   return new Map(rows.map((row) => [row.vehicle_id, Number(row.deal_id)]));
 }

@@ -39,3 +39,24 @@ describe('the comparison list in the account', () => {
     expect((await context.api.app.inject({ url: '/user/comparison' })).statusCode).toBe(401);
   });
 });
+
+describe('GET /search/vehicle-comparison on one lease profile', () => {
+  const context = handmadeCatalogueApi();
+
+  test("each vehicle's cheapest deal on the profile asked for, or none, with its price trend", async () => {
+    const compare = async (query: string) => (await context.api.app.inject({ url: `/search/vehicle-comparison?vehicleIds=101,102&consistentWith=${context.position}&${query}` })).json();
+    const anyProfile = await compare('leaseType=2');
+    expect(anyProfile.map((item: { cheapestDeal: { term: number } | null }) => item.cheapestDeal?.term)).toEqual([48, 36]);
+    const threeYears = await compare('leaseType=2&term=36&mileage=10000');
+    expect(threeYears.map((item: { cheapestDeal: { term: number; mileage: number } | null }) => [item.cheapestDeal?.term, item.cheapestDeal?.mileage])).toEqual([
+      [36, 10000],
+      [36, 10000],
+    ]);
+    expect(threeYears[0].trend).toEqual({ months: 3, from: threeYears[0].cheapestDeal.monthlyPayment, to: threeYears[0].cheapestDeal.monthlyPayment });
+    const none = await compare('leaseType=2&term=24&mileage=20000');
+    expect(none.map((item: { cheapestDeal: unknown }) => item.cheapestDeal)).toEqual([null, null]);
+    const bad = await context.api.app.inject({ url: '/search/vehicle-comparison?vehicleIds=101&term=30' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ term: 'term is one of 12, 18, 24, 36, 48, 60' });
+  });
+});

@@ -1,7 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { searchParamsSchema } from '@lease/domain';
+import { INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, searchParamsSchema, TERM_OPTIONS_WITH_60 } from '@lease/domain';
 import {
+  dealPriceHistory,
   activeProfileOf,
   availableProfilesOf,
   cheapestDealIds,
@@ -16,12 +18,16 @@ import {
 } from '@lease/projections';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../plugins/api-error';
+import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
 import { pounds } from '../pounds';
 import { toDealItem } from './deal-item';
 import { runSearch } from './search-routes';
 
 const vehicleType = z.coerce.number().int().min(1, { error: 'vehicleType is 1 (car) or 2 (van)' }).max(2, { error: 'vehicleType is 1 (car) or 2 (van)' }).optional();
 const limit = z.coerce.number().int().min(1, { error: 'limit is 1 to 24' }).max(24, { error: 'limit is 1 to 24' }).default(8);
+/** How far back a comparison's price trend looks. */
+const TREND_MONTHS = 3;
+
 const idList = (field: string, max: number) =>
   z.preprocess(
     (value) => (Array.isArray(value) ? value : String(value ?? '').split(',')).filter((item) => String(item).trim() !== ''),
@@ -83,24 +89,47 @@ export const discoveryRoutes =
       },
     );
 
-    const comparison = async (vehicleIds: number[], leaseType: number) => {
-      const cheapest = await cheapestDealIds(deps.orm, vehicleIds, leaseType);
+    const comparison = async (query: z.infer<typeof comparisonQuery>) => {
+      const { vehicleIds, leaseType, term, mileage, initialPaymentInMonths } = query;
+      const cheapest = await cheapestDealIds(deps.orm, vehicleIds, leaseType, { term, mileage, initialMonths: initialPaymentInMonths });
       const deals = new Map((await items([...cheapest.values()])).map((item) => [item.vehicleId, item]));
+      const since = new Date(deps.clock());
+      since.setUTCMonth(since.getUTCMonth() - TREND_MONTHS);
       return Promise.all(
         vehicleIds.map(async (vehicleId) => {
           const vehicle = await findVehicle(deps.orm, vehicleId);
           if (!vehicle) throw notFound(`There is no vehicle ${vehicleId}`);
-          return { vehicleId, vehicle: vehicle.spec, cheapestDeal: deals.get(vehicleId) ?? null };
+          const deal = deals.get(vehicleId) ?? null;
+          // The price trend: the deal's monthly price when the period began, beside today's.
+          const history = deal ? await dealPriceHistory(deps.orm, deal.id, since) : [];
+          const first = history.find((point) => point.monthlyPence !== null);
+          const trend = deal && first ? { months: TREND_MONTHS, from: pounds(first.monthlyPence!), to: deal.monthlyPayment } : null;
+          return { vehicleId, vehicle: vehicle.spec, cheapestDeal: deal, trend };
         }),
       );
     };
-    const comparisonQuery = z.object({ vehicleIds: idList('vehicleIds', 4), leaseType: z.coerce.number().int().min(1).max(2).default(2) });
-    app.get('/search/vehicle-comparison', { schema: { tags: ['search'], summary: 'Up to four vehicles side by side, each with its cheapest deal.', querystring: comparisonQuery } }, async (request) =>
-      comparison(request.query.vehicleIds, request.query.leaseType),
+    const profileValue = (field: string, allowed: readonly number[]) =>
+      z.coerce
+        .number({ error: `${field} is one of ${allowed.join(', ')}` })
+        .refine((value) => allowed.includes(value), { error: `${field} is one of ${allowed.join(', ')}` })
+        .optional();
+    const comparisonQuery = z.object({
+      vehicleIds: idList('vehicleIds', 4),
+      leaseType: z.coerce.number().int().min(1).max(2).default(2),
+      term: profileValue('term', TERM_OPTIONS_WITH_60),
+      mileage: profileValue('mileage', MILEAGE_OPTIONS),
+      initialPaymentInMonths: profileValue('initialPaymentInMonths', INITIAL_PAYMENT_MONTHS_OPTIONS),
+    }).extend(consistentWithQuery.shape);
+    const compared = async (query: z.infer<typeof comparisonQuery>, reply: FastifyReply) => {
+      await awaitConsistency(deps.orm, reply, ['catalogue'], query.consistentWith);
+      return comparison(query);
+    };
+    app.get(
+      '/search/vehicle-comparison',
+      { schema: { tags: ['search'], summary: 'Up to four vehicles side by side, each with its cheapest deal (on a lease profile, when given) and its price trend.', querystring: comparisonQuery } },
+      async (request, reply) => compared(request.query, reply),
     );
-    app.get('/vehicle/comparison-data', { schema: { tags: ['vehicle'], querystring: comparisonQuery } }, async (request) =>
-      comparison(request.query.vehicleIds, request.query.leaseType),
-    );
+    app.get('/vehicle/comparison-data', { schema: { tags: ['vehicle'], querystring: comparisonQuery } }, async (request, reply) => compared(request.query, reply));
 
     app.get(
       '/search/multi-lease-profile',
