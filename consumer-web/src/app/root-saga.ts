@@ -13,6 +13,7 @@ import { rewardSaga } from '../features/rewards/reward-saga';
 import { searchSaga } from '../features/search/search-saga';
 import { aiSearchSaga } from '../features/search/ai-search-saga';
 import { decidingSaga } from '../features/deciding/deciding-saga';
+import { comparisonSaga } from '../features/comparison/comparison-saga';
 import { metaSaga } from '../features/system/meta-saga';
 import { vehicleSaga } from '../features/vehicle/vehicle-saga';
 import { analyticsSaga } from './analytics/analytics-saga';
@@ -33,6 +34,7 @@ export function* rootSaga(): SagaIterator {
     fork(searchSaga),
     fork(aiSearchSaga),
     fork(decidingSaga),
+    fork(comparisonSaga),
     fork(dealSaga),
     fork(enquirySaga),
     fork(leaseProfileSaga),

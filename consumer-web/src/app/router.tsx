@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
       ...locoSpaceRoutes,
       ...newsletterRoutes,
       {
+        path: 'compare',
+        lazy: async () => ({ Component: (await import('../features/comparison/ComparisonPage')).ComparisonPage }),
+      },
+      {
         path: 'saved',
         lazy: async () => ({ Component: (await import('../features/saved-deals/SavedDealsPage')).SavedDealsPage }),
       },

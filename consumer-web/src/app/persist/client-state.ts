@@ -24,6 +24,7 @@ const TRANSIENT_FIELDS: Partial<Record<keyof RootState, readonly string[]>> = {
   user: ['authModal', 'idToken', 'accessToken', 'doesPriceAlertExist'],
   locoSpace: [
     'savedDeals',
+    'comparisonNotice',
     'enquiries',
     'activePriceAlerts',
     'expiredPriceAlerts',

@@ -1,3 +1,4 @@
+import { CompareButton } from '../../features/comparison/CompareButton';
 import { SetPriceAlert } from '../../features/price-alerts/SetPriceAlert';
 import { useActivePriceAlerts } from '../../features/price-alerts/use-active-price-alerts';
 import { SaveForLater } from '../../features/saved-deals/SaveForLater';
@@ -9,6 +10,7 @@ const dealActions = (deal: DealItem) => (
   <>
     <SaveForLater deal={deal} />
     <SetPriceAlert deal={deal} />
+    <CompareButton vehicleId={deal.vehicleId} name={`${deal.manufacturerName} ${deal.rangeName}`} />
   </>
 );
 

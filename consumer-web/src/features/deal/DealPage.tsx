@@ -16,6 +16,7 @@ import { VehicleImage } from '../vehicle/VehicleImage';
 import { dealPathFollowed } from '../vehicle/vehicle-slice';
 import type { DealDetail } from '../vehicle/vehicle-types';
 import { DealFaqs } from './DealFaqs';
+import { CompareButton } from '../comparison/CompareButton';
 import { decidingRequested } from '../deciding/deciding-saga';
 import { PcpComparison } from '../deciding/PcpComparison';
 import { Recommendations } from '../deciding/Recommendations';
@@ -131,6 +132,7 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
         </div>
         <aside className="deal-page__side">
           <SetPriceAlert deal={shown} variant="page" />
+          <CompareButton vehicleId={shown.vehicleId} name={name} />
           <EditLease followDeal />
           <p>
             <Link to={vehiclePath(shown)}>Specification, colours and review of the {name}</Link>

@@ -80,15 +80,12 @@ describe('the account area (/locospace)', () => {
       await waitFor(() => expect(within(menu).getByRole('link', { name: 'Account details' }).getAttribute('aria-current')).toBe('page'));
     });
 
-    it.each([
-      ['/locospace/comparison', 'Comparison'],
-    ])('says %s is not ready yet, with the way to the deals', async (path, title) => {
+    it('shows the comparison, the spec’s hidden section, at its address', async () => {
       installFakeNetwork();
-      renderAppAt(path, signedInUser(Date.now()));
+      renderAppAt('/locospace/comparison', signedInUser(Date.now()));
 
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-      expect(screen.getByText(/It isn’t ready yet\./)).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'search car deals' }).getAttribute('href')).toBe('/car-leasing/search');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Compare vehicles' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Search car deals' }).getAttribute('href')).toBe('/car-leasing/search');
     });
   });
 

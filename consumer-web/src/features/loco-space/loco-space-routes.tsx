@@ -1,17 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { ComingSoonTopic } from './ComingSoonSection';
 
 // Spec §2 "Account area", under /locospace. The layout and each section are chunks of their own, loaded on the
-// first visit; the sections whose issues have not landed say so (ComingSoonSection). The account's lists come from
-// the features that own them (price alerts, saved searches, the garage of saved deals): these routes compose them.
-
-const comingSoon = (topic: ComingSoonTopic): RouteObject => ({
-  path: topic,
-  lazy: async () => {
-    const { ComingSoonSection } = await import('./ComingSoonSection');
-    return { element: <ComingSoonSection topic={topic} /> };
-  },
-});
+// first visit. The account's lists come from the features that own them (price alerts, saved searches, the garage
+// of saved deals, the comparison): these routes compose them.
 
 export const locoSpaceRoutes: RouteObject[] = [
   {
@@ -27,7 +18,7 @@ export const locoSpaceRoutes: RouteObject[] = [
       { path: 'refer-a-friend', lazy: async () => ({ Component: (await import('../rewards/ReferAFriendPage')).ReferAFriendPage }) },
       { path: 'rewards', lazy: async () => ({ Component: (await import('../rewards/RewardsPage')).RewardsPage }) },
       // The spec's hidden section: reachable by its address, in no menu.
-      comingSoon('comparison'),
+      { path: 'comparison', lazy: async () => ({ Component: (await import('../comparison/ComparisonPage')).ComparisonPage }) },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { COMPARISON_FULL_MESSAGE, COMPARISON_LIMIT } from '@lease/domain';
 import type { AlertList, AlertWithDeals, PriceAlert } from '../price-alerts/price-alert';
 import type { GarageAnswer, GarageKey } from '../saved-deals/garage-entry';
 import { sameKey } from '../saved-deals/garage-entry';
@@ -14,6 +15,8 @@ import type { EnquiryPage } from './enquiries/saved-enquiry';
 
 export interface LocoSpaceState {
   comparison: number[];
+  /** Why the last vehicle could not join the comparison (it is full); null once the list changes. */
+  comparisonNotice: { vehicleId: number; message: string } | null;
   activePriceAlerts: PriceAlert[];
   expiredPriceAlerts: PriceAlert[];
   /** The alerts with their deals and vehicle, keyed by vehicle id. */
@@ -47,6 +50,7 @@ export interface LocoSpaceState {
 
 const initialState: LocoSpaceState = {
   comparison: [],
+  comparisonNotice: null,
   activePriceAlerts: [],
   expiredPriceAlerts: [],
   activeAlertsWithDeals: {},
@@ -82,12 +86,24 @@ export const locoSpaceSlice = createSlice({
   name: 'locoSpace',
   initialState,
   reducers: {
-    /** Spec §4: adding a vehicle already in the comparison is ignored. */
+    /** Spec §4: adding a vehicle already in the comparison is ignored; a fifth is refused, and the notice says why. */
     comparisonAdded(state, action: PayloadAction<number>) {
-      if (!state.comparison.includes(action.payload)) state.comparison.push(action.payload);
+      if (state.comparison.includes(action.payload)) return;
+      if (state.comparison.length >= COMPARISON_LIMIT) {
+        state.comparisonNotice = { vehicleId: action.payload, message: COMPARISON_FULL_MESSAGE };
+        return;
+      }
+      state.comparison.push(action.payload);
+      state.comparisonNotice = null;
     },
     comparisonRemoved(state, action: PayloadAction<number>) {
       state.comparison = state.comparison.filter((vehicleId) => vehicleId !== action.payload);
+      state.comparisonNotice = null;
+    },
+    /** The comparison as the account holds it (after sign-in), or as a shared link named it. */
+    comparisonReplaced(state, action: PayloadAction<number[]>) {
+      state.comparison = [...new Set(action.payload)].slice(0, COMPARISON_LIMIT);
+      state.comparisonNotice = null;
     },
     priceAlertListLoaded(state, action: PayloadAction<{ list: AlertList; alerts: PriceAlert[] }>) {
       const { list, alerts } = action.payload;
@@ -200,6 +216,7 @@ export const locoSpaceSlice = createSlice({
 export const {
   comparisonAdded,
   comparisonRemoved,
+  comparisonReplaced,
   priceAlertListLoaded,
   priceAlertsRead,
   priceAlertRemoved,

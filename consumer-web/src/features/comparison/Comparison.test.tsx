@@ -1,0 +1,66 @@
+import '../../test-utils/polyfills';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COMPARISON_FULL_MESSAGE } from '@lease/domain';
+import { renderAppAt } from '../../test-utils/render-routes';
+import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
+import { golfDeal, golfVehicle } from '../../test-utils/deal-fixtures';
+import { comparisonAdded, locoSpaceSlice } from '../loco-space/loco-space-slice';
+
+// The comparison page with the network faked at fetch: two vehicles side by side on the lease chosen, the rows that
+// differ marked and each row's best named; a shared link; removing one.
+
+const golf = { ...golfVehicle, listPricePence: 2_750_000 };
+const id3 = { ...golfVehicle, vehicleId: 102, range: { id: 12, name: 'ID.3' }, derivative: 'Pro S', fuelType: { id: 5, name: 'Electric' }, transmissionType: { id: 1, name: 'Automatic' }, listPricePence: 3_600_000, electric: { rangeMiles: 347 } };
+const answerFor = (request: { query: URLSearchParams }) => ({
+  body: request.query
+    .getAll('vehicleIds')
+    .flatMap((value) => value.split(','))
+    .map(Number)
+    .map((vehicleId) =>
+      vehicleId === 101
+        ? { vehicleId, vehicle: golf, cheapestDeal: { ...golfDeal, monthlyPayment: 235, totalCost: 10439, score: 91 }, trend: { months: 3, from: 250, to: 235 } }
+        : { vehicleId, vehicle: id3, cheapestDeal: { ...golfDeal, id: 6001, vehicleId: 102, monthlyPayment: 330, totalCost: 14800, score: 70 }, trend: null },
+    ),
+});
+
+const table = () => screen.findByRole('table');
+const row = (label: string) => within(screen.getByRole('table')).getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr')!;
+
+describe('the comparison', () => {
+  let network: FakeNetwork;
+  beforeEach(() => {
+    window.localStorage.clear();
+    network = installFakeNetwork().on('GET', '/search/vehicle-comparison', answerFor);
+  });
+
+  it('sets a shared comparison side by side on the lease chosen, marking what differs and what is best', async () => {
+    renderAppAt('/compare?vehicles=101,102');
+    await table();
+    expect(within(row('Monthly')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['£235.00 best', '£330.00']);
+    expect(row('Monthly').className).toContain('comparison__row--differs');
+    expect(within(row('Deal score')).getAllByRole('cell')[0]!.textContent).toBe('91 best');
+    expect(within(row('Seats')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5', '5']);
+    expect(row('Seats').className).not.toContain('differs');
+    expect(within(row('Price trend')).getAllByRole('cell')[0]!.textContent).toContain('£250.00 → £235.00 in 3 months');
+    fireEvent.change(screen.getByLabelText('Term'), { target: { value: '36' } });
+    await waitFor(() => expect(network.requests.at(-1)!.query.get('term')).toBe('36'));
+    expect(network.requests.at(-1)!.query.get('leaseType')).toBe('1');
+    expect(screen.getByRole('link', { name: '/compare?vehicles=101,102' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add these to my comparison' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add these to my comparison' })).toBeNull());
+  });
+
+  it("keeps the visitor's own list: remove a vehicle; a fifth is refused with a message", async () => {
+    const { store } = renderAppAt('/compare', {}, {}, { locoSpace: { ...locoSpaceSlice.reducer(undefined, { type: 'init' }), comparison: [101, 102] } });
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the Volkswagen ID.3' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove the Volkswagen ID.3' })).toBeNull());
+    expect(store.getState().locoSpace.comparison).toEqual([101]);
+
+    for (const vehicleId of [102, 103, 104]) store.dispatch(comparisonAdded(vehicleId));
+    store.dispatch(comparisonAdded(105));
+    expect(store.getState().locoSpace.comparison).toEqual([101, 102, 103, 104]);
+    expect(store.getState().locoSpace.comparisonNotice).toEqual({ vehicleId: 105, message: COMPARISON_FULL_MESSAGE });
+  });
+});
+
