@@ -18,6 +18,7 @@ import { searchReferenceRoutes } from './routes/search/search-reference-routes';
 import { aiSearchRoutes } from './routes/search/ai-search-routes';
 import { pcpRoutes } from './routes/deciding/pcp-routes';
 import { recommendationRoutes } from './routes/deciding/recommendation-routes';
+import { brokerRoutes } from './routes/deciding/broker-routes';
 import { comparisonRoutes } from './routes/account-space/comparison-routes';
 import { vehicleRoutes } from './routes/vehicles/vehicle-routes';
 import { feedRoutes } from './routes/supplier/feed-routes';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(aiSearchRoutes(deps));
   await app.register(pcpRoutes(deps));
   await app.register(recommendationRoutes(deps));
+  await app.register(brokerRoutes(deps));
   await app.register(comparisonRoutes(deps));
   await app.register(discoveryRoutes(deps));
   await app.register(vehicleRoutes(deps));

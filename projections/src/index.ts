@@ -13,6 +13,7 @@ export { findSupplierKey } from './suppliers/supplier-keys';
 export { findSearchReference } from './search-references/search-references';
 export { searchDeals, unknownCatalogueIds, type SearchOutcome, type DealRow, type SupplierSummary } from './search/search-deals';
 export { aiVocabularyRows } from './ai-search/ai-vocabulary-rows';
+export { brokers, brokerDealsForVehicle, type BrokerRow } from './deciding/broker-queries';
 export { recommendationBase, betterSimilarDealIds, type RecommendationBase } from './deciding/recommendation-queries';
 export { filterList, FILTER_LISTS, type FilterOption } from './search/filter-lists';
 export { findVehicle, findDeal, findDealsWithVehicles, leaseProfileFor, availableProfilesOf, activeProfileOf, dealPriceHistory, type ProfileChoice } from './vehicles/vehicle-queries';
