@@ -70,6 +70,14 @@ export const routes: RouteObject[] = [
       ...locoSpaceRoutes,
       ...newsletterRoutes,
       {
+        path: 'brokers',
+        lazy: async () => ({ Component: (await import('../features/brokers/BrokersPage')).BrokersPage }),
+      },
+      {
+        path: 'brokers/:id',
+        lazy: async () => ({ Component: (await import('../features/brokers/BrokersPage')).BrokerPage }),
+      },
+      {
         path: 'compare',
         lazy: async () => ({ Component: (await import('../features/comparison/ComparisonPage')).ComparisonPage }),
       },

@@ -7,6 +7,8 @@ export const FOOTER_GROUPS = [
       { href: '/van-leasing/search', label: 'Van lease deals' },
       { href: '/electric-car-leasing', label: 'Electric car leasing' },
       { href: '/car-leasing/in-stock', label: 'In-stock cars' },
+      { href: '/compare', label: 'Compare vehicles' },
+      { href: '/brokers', label: 'Brokers compared' },
     ],
   },
   {

@@ -137,6 +137,9 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
           <p>
             <Link to={vehiclePath(shown)}>Specification, colours and review of the {name}</Link>
           </p>
+          <p>
+            <Link to={`/brokers?vehicleId=${shown.vehicleId}&leaseType=${shown.leaseType}`}>Compare the brokers offering this {kind.toLowerCase()}</Link>
+          </p>
         </aside>
       </div>
     </div>
