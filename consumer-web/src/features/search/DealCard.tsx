@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { dealPath } from '../../app/paths';
 import { formatCount, formatPounds as pounds } from '../../ui/format';
 import type { DealItem } from './search-types';
+import { WhyThisScore } from '../deciding/WhyThisScore';
 import '../../ui/controls.css';
 
 /**
@@ -52,6 +53,7 @@ export function DealCard({ deal, grouped, actions }: { deal: DealItem; grouped: 
             <span className="score__value">{deal.score}</span> {band.label} deal
           </p>
         )}
+        {deal.score !== null && <WhyThisScore dealId={deal.id} />}
       </div>
       {actions && <div className="deal-card__actions">{actions}</div>}
     </article>
