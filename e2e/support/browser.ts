@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { startSeededSite, type SeededSite } from '../../test-support/site-server';
 import { findChromium, launchChromium } from './chromium';
 
 export const SCREENSHOTS = join(__dirname, '..', 'screenshots');
@@ -14,3 +15,20 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** `describe` when Chromium is there, otherwise a skipped block: the global setup says why, in one line. */
 export const describeInBrowser: jest.Describe = findChromium() ? describe : describe.skip;
+
+/**
+ * For a describe block: the tiny seeded site and Chromium, started before its tests (the page at a desktop size) and
+ * closed after. The fields are filled in beforeAll.
+ */
+export function seededSiteInBrowser(viewport = { width: 1280, height: 900 }): { site: SeededSite; browser: Browser; page: Page } {
+  const context = {} as { site: SeededSite; browser: Browser; page: Page };
+  beforeAll(async () => {
+    [context.site, context.browser] = await Promise.all([startSeededSite({ scale: 'tiny', version: 'e2e' }), launchBrowser()]);
+    context.page = await context.browser.newPage({ viewport });
+  }, 120_000);
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.site?.close();
+  });
+  return context;
+}

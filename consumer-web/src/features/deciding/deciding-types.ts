@@ -1,3 +1,4 @@
+import type { ScoreExplanation as DomainScoreExplanation } from '@lease/domain';
 import type { DealItem } from '../search/search-types';
 
 /** GET /pcp/calculate, money in pounds (docs/pcp.md). */
@@ -30,15 +31,5 @@ export interface RecommendationsAnswer {
   message: string | null;
 }
 
-/** GET /deal/score: why the deal ranks where it does. */
-export interface ScoreExplanation {
-  id: number;
-  score: number | null;
-  band: string | null;
-  comparable: number;
-  betterValue: number;
-  valuePerPound: number;
-  group: string;
-  working: string;
-  inWords: string[];
-}
+/** GET /deal/score: why the deal ranks where it does (the domain's explanation, with the deal's id). */
+export type ScoreExplanation = DomainScoreExplanation & { id: number };
