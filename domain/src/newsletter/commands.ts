@@ -2,13 +2,9 @@ import { z } from 'zod';
 import { emailSchema, nameSchema, required } from '../rules/field-schemas';
 import { NEWSLETTER_BUDGETS, NEWSLETTER_LEASE_TIMINGS, type NewsletterBudget, type NewsletterLeaseTiming } from './options';
 
+// An enum, so the API's documentation lists the values a client may send.
 const option = <T extends string>(options: readonly { value: string }[], attribute: string) =>
-  required(
-    attribute,
-    z.string().refine((value): value is T => options.some((option) => option.value === value), {
-      error: `Choose one of the listed options for ${attribute}`,
-    }),
-  );
+  required(attribute, z.enum(options.map((option) => option.value) as [T, ...T[]], { error: `Choose one of the listed options for ${attribute}` }));
 
 /** Body of POST /marketing/communication/sign-up. */
 export const signUpToNewsletterBody = z.object({
