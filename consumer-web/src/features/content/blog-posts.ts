@@ -1,5 +1,5 @@
 import { bullets, link, p, table, type Article } from './content-types';
-import { DEAL_SCORE_GUIDE_PATH } from './guides';
+import { DEAL_SCORE_GUIDE_PATH } from './content-paths';
 
 export interface BlogPost extends Article {
   /** The publication date, as an ISO date (YYYY-MM-DD). */

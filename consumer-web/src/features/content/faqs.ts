@@ -1,5 +1,5 @@
 import { bullets, link, p, type Block } from './content-types';
-import { DEAL_SCORE_GUIDE_PATH } from './guides';
+import { DEAL_SCORE_GUIDE_PATH } from './content-paths';
 
 export interface Faq {
   question: string;

@@ -1,6 +1,5 @@
+import { DEAL_SCORE_GUIDE_PATH } from './content-paths';
 import { bullets, link, note, p, steps, subheading, table, type Article } from './content-types';
-
-export const DEAL_SCORE_GUIDE_PATH = '/guides/how-our-deal-score-works';
 
 export const GUIDES: readonly Article[] = [
   {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { get } from '../../api/client';
-import { DEAL_SCORE_GUIDE_PATH } from '../content/guides';
+import { DEAL_SCORE_GUIDE_PATH } from '../content/content-paths';
 import type { ScoreExplanation } from './deciding-types';
 
 /**
