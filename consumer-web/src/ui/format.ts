@@ -1,9 +1,7 @@
 // How money and counts read on the site: pounds with pence where a price has them, GB grouping.
 
-export const formatPounds = (value: number) => `£${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** Whole pounds, for big totals and axis labels where pence are noise. */
-export const formatWholePounds = (value: number) => `£${Math.round(value).toLocaleString('en-GB')}`;
+// Pounds with pence, and whole pounds for big totals and axis labels: the domain's, so the API's words match.
+export { formatPounds, formatWholePounds } from '@lease/domain';
 
 export const formatCount = (value: number) => value.toLocaleString('en-GB');
 

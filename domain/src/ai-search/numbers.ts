@@ -1,4 +1,5 @@
 import { INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, TERM_OPTIONS_WITH_60 } from '../rules/lease-options';
+import { formatWholePounds } from '../rules/money';
 import type { Frame } from './frame';
 
 // The numbers leasing people use (docs/ai-search.md, "Numbers"): budgets, upfront, terms, mileages, seats, doors,
@@ -30,7 +31,7 @@ function pounds(digits: string, thousands: string | undefined): number {
   return Math.round(numberOf(digits) * (thousands ? 1000 : 1));
 }
 
-const poundsText = (value: number) => `£${value.toLocaleString('en-GB')}`;
+const poundsText = formatWholePounds;
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 const MAX = String.raw`under|below|less than|no more than|not more than|max(?:imum)?|up to|upto|sub|within|at most|lower than|cheaper than|beneath|<|<=`;

@@ -1,4 +1,5 @@
 import { termLabel } from '../rules/lease-options';
+import { formatWholePounds } from '../rules/money';
 import type { VehicleSpec } from '../catalogue/vehicle-events';
 
 // Why a recommendation is offered, in words ("£1,240 less over 4 years", "same size, electric"): what it saves or
@@ -11,7 +12,7 @@ export interface RecommendedDeal {
   vehicle: Pick<VehicleSpec, 'fuelType' | 'seats' | 'bootSpaceLitres' | 'transmissionType' | 'bodyStyle'>;
 }
 
-const money = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;
+const money = (pence: number) => formatWholePounds(pence / 100);
 
 export function recommendationReasons(base: RecommendedDeal, candidate: RecommendedDeal): string[] {
   const reasons: string[] = [];

@@ -1,3 +1,4 @@
+import { formatPounds } from '../rules/money';
 import type { PcpQuote } from './pcp';
 
 // What a finance promotion that states a cost must show, as a representative example (FCA CONC 3.5.5R): the rate
@@ -15,7 +16,7 @@ export const PCP_DEFAULTS = {
   optionToPurchaseFeePence: 1_000,
 } as const;
 
-const money = (pence: number) => `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (pence: number) => formatPounds(pence / 100);
 
 export interface ExampleLine {
   label: string;

@@ -83,3 +83,9 @@ export function penceToPounds(pence: number): number {
   assertPence(pence, 'pence');
   return pence / 100;
 }
+
+/** Pounds as people read them, with pence: £1,234.50. One definition for the site, the API's words and its documents. */
+export const formatPounds = (pounds: number) => `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Whole pounds, for totals and sentences where pence are noise: £1,235. */
+export const formatWholePounds = (pounds: number) => `£${Math.round(pounds).toLocaleString('en-GB')}`;

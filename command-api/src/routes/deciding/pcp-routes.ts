@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   convertPriceBasis,
+  formatWholePounds,
   guaranteedFutureValue,
   LEASE_TYPES,
   PCP_DEFAULTS,
@@ -58,7 +59,7 @@ const inPounds = (quote: PcpQuote) => ({
   rateOfInterest: quote.rateOfInterestPercent,
 });
 
-const money0 = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;
+const money0 = (pence: number) => formatWholePounds(pence / 100);
 
 export const pcpRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
