@@ -19,8 +19,8 @@ export interface Matcher {
   targets: Map<string, MatchTarget[]>;
   /** Single words long enough to match a misspelling, with what they read as. */
   fuzzyWords: { word: string; targets: MatchTarget[] }[];
-  /** Every way the query may name each make (for ranges and trims that need their make named). */
-  makeWords: Map<number, string[]>;
+  /** Each make with one pattern for every way a query may name it (ranges and trims that need their make named). */
+  makeWords: Map<number, RegExp>;
 }
 
 /** Lower case, accents and curly quotes plain, dashes as '-': one character for one, so spans map back to the words typed. */
@@ -71,11 +71,11 @@ export function buildMatcher(vocabulary: AiVocabulary): Matcher {
   };
   for (const phrase of PHRASES) for (const word of phrase.words) add(normalise(word), { kind: 'phrase', phrase });
   for (const word of UNREADABLE) add(word, { kind: 'unreadable' });
-  const makeWords = new Map<number, string[]>();
+  const makeWords = new Map<number, RegExp>();
   const makeNames = new Set<string>();
   for (const make of vocabulary.makes) {
     const words = [...nameVariants(make.name), ...(MAKE_ALIASES[make.name] ?? []).map(normalise)];
-    makeWords.set(make.id, words);
+    makeWords.set(make.id, new RegExp(`(?<![\\w])(?:${words.map(escape).join('|')})(?![\\w])`));
     for (const word of words) {
       makeNames.add(word);
       add(word, { kind: 'make', makeId: make.id });

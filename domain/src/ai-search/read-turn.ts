@@ -23,7 +23,8 @@ export interface TurnReading {
   exclude: Partial<Record<ListSlot | 'manufacturers', number[]>>;
   forget: FrameKey[];
   reset: boolean;
-  cheaper: boolean;
+  /** The words that asked for it cheaper: what that does depends on the conversation, so refine.ts says it. */
+  cheaper: string | null;
   /** "also", "as well": lists are added to rather than replaced. */
   adds: boolean;
   /** "instead", "rather": a switch, so a new vehicle type starts the search again. */
@@ -33,8 +34,6 @@ export interface TurnReading {
 
 const MASK = '\u0001';
 
-/** What "cheaper" reads as until the conversation says which it did (refine.ts). */
-export const CHEAPER_SAYS = 'cheaper';
 
 const FORGET_SLOTS: Record<string, FrameKey[]> = {
   budget: ['monthlyPaymentMin', 'monthlyPaymentMax', 'initialPaymentMin', 'initialPaymentMax'],
@@ -77,7 +76,7 @@ const LIKE = /(?:^|[^\w])(?:(?:something|anything)\s+)?(?:like|similar\s+to|alte
 export function readTurn(matcher: Matcher, query: string): TurnReading {
   const original = query;
   let text = normalise(query);
-  const turn: TurnReading = { readings: [], set: {}, exclude: {}, forget: [], reset: false, cheaper: false, adds: false, instead: false, unread: [] };
+  const turn: TurnReading = { readings: [], set: {}, exclude: {}, forget: [], reset: false, cheaper: null, adds: false, instead: false, unread: [] };
   const take = (start: number, end: number) => {
     text = text.slice(0, start) + MASK.repeat(end - start) + text.slice(end);
   };
@@ -112,8 +111,8 @@ export function readTurn(matcher: Matcher, query: string): TurnReading {
     return true;
   });
   eachMatch(CHEAPER, (match) => {
-    turn.cheaper = true;
-    read(match.index, match.index + match[0].length, CHEAPER_SAYS, ['monthlyPaymentMax', 'sortBy']);
+    turn.cheaper = wordsAt(match.index, match.index + match[0].length);
+    take(match.index, match.index + match[0].length);
     return true;
   });
   eachMatch(INSTEAD, (match) => {
@@ -149,7 +148,7 @@ export function readTurn(matcher: Matcher, query: string): TurnReading {
   readNumbers(NUMBER_RULES);
 
   const namedMakes = new Set<number>();
-  for (const [makeId, words] of matcher.makeWords) if (words.some((word) => new RegExp(`(?<![\\w])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(text))) namedMakes.add(makeId);
+  for (const [makeId, named] of matcher.makeWords) if (named.test(text)) namedMakes.add(makeId);
 
   eachMatch(matcher.pattern, (match) => {
     const targets = matcher.targets.get(match[1]!.replace(/\s+/g, ' ')) ?? [];

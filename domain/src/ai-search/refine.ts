@@ -1,7 +1,8 @@
 import { tidyFrame, type Frame, type FrameKey } from './frame';
 import { ALL_VALUES, type ListSlot } from './lexicon';
 import type { Matcher } from './matcher';
-import { CHEAPER_SAYS, readTurn, type Reading } from './read-turn';
+import { formatWholePounds } from '../rules/money';
+import { readTurn, type Reading } from './read-turn';
 
 // A turn of the conversation (docs/ai-search.md, "Conversations"): the slots it mentions replace the previous
 // turn's, the others are kept; "not X" takes out of what was there; a new vehicle type starts again keeping only the
@@ -19,11 +20,6 @@ export interface AiReading {
   fallback: boolean;
 }
 
-const SCALAR_KEYS = new Set<FrameKey>([
-  'inStock', 'electricBatteryCapacity', 'electricFastestChargeRate', 'electricHomeChargeTime', 'electricRange', 'bootSpace', 'payloadMin', 'payloadMax',
-  'loadLengthMin', 'loadLengthMax', 'loadHeightMin', 'loadHeightMax', 'loadWidthMin', 'loadWidthMax', 'monthlyPaymentMin', 'monthlyPaymentMax',
-  'initialPaymentMin', 'initialPaymentMax', 'searchTerm', 'sortBy',
-]);
 
 /** Read one turn and apply it to the conversation's parameters so far (an empty frame for the first turn). */
 export function readAiQuery(matcher: Matcher, query: string, previous: Frame = {}): AiReading {
@@ -41,7 +37,8 @@ export function readAiQuery(matcher: Matcher, query: string, previous: Frame = {
   const record = next as Record<string, unknown>;
   for (const [key, value] of Object.entries(set) as [FrameKey, unknown][]) {
     const before = record[key];
-    if (!SCALAR_KEYS.has(key) && turn.adds && Array.isArray(before) && Array.isArray(value)) record[key] = [...before, ...value];
+    // Lists join on "also"; a single value (a budget, a flag) is always replaced.
+    if (turn.adds && Array.isArray(before) && Array.isArray(value)) record[key] = [...before, ...value];
     else record[key] = value;
   }
   // A new make without a new model drops the models of other makes ("make it a Kia").
@@ -67,22 +64,22 @@ export function readAiQuery(matcher: Matcher, query: string, previous: Frame = {
     if (slot === 'manufacturers' && next.ranges) next.ranges = matcher.vocabulary.ranges.filter((range) => next.ranges!.includes(range.id) && !values.includes(range.makeId)).map((range) => range.id);
   }
 
-  if (turn.cheaper) {
-    // The reading says what "cheaper" did: a lower budget, or (with none to lower) the cheapest first.
-    const said = turn.readings.find((reading) => reading.says === CHEAPER_SAYS);
-    if (next.monthlyPaymentMax !== undefined && set.monthlyPaymentMax === undefined) {
+  // "Cheaper" lowers the budget there is, or (with none to lower) puts the cheapest first; its reading says which.
+  const readings = [...turn.readings];
+  if (turn.cheaper !== null && set.monthlyPaymentMax === undefined) {
+    if (next.monthlyPaymentMax !== undefined) {
       const was = next.monthlyPaymentMax;
       next.monthlyPaymentMax = Math.floor((was * 0.9) / 10) * 10;
-      if (said) Object.assign(said, { says: `monthly budget up to £${next.monthlyPaymentMax.toLocaleString('en-GB')} (was £${was.toLocaleString('en-GB')})`, fields: ['monthlyPaymentMax'] });
-    } else if (next.monthlyPaymentMax === undefined) {
+      readings.unshift({ words: turn.cheaper, says: `monthly budget up to ${formatWholePounds(next.monthlyPaymentMax)} (was ${formatWholePounds(was)})`, fields: ['monthlyPaymentMax'] });
+    } else {
       next.sortBy = 2;
-      if (said) Object.assign(said, { says: 'sort: lowest cost first (no budget to lower)', fields: ['sortBy'] });
+      readings.unshift({ words: turn.cheaper, says: 'sort: lowest cost first (no budget to lower)', fields: ['sortBy'] });
     }
   }
   if (next.monthlyPaymentMin !== undefined && next.monthlyPaymentMax !== undefined && next.monthlyPaymentMin > next.monthlyPaymentMax) delete next.monthlyPaymentMin;
   if (next.initialPaymentMin !== undefined && next.initialPaymentMax !== undefined && next.initialPaymentMin > next.initialPaymentMax) delete next.initialPaymentMin;
 
-  const readNothing = turn.readings.length === 0;
+  const readNothing = readings.length === 0 && turn.cheaper === null;
   const keywords = turn.unread
     .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
     .filter(Boolean)
@@ -92,7 +89,7 @@ export function readAiQuery(matcher: Matcher, query: string, previous: Frame = {
   const fallback = readNothing && keywords !== '';
   if (fallback) next.searchTerm = keywords;
 
-  return { searchParameters: tidyFrame(next), readings: turn.readings, unread: fallback ? [] : turn.unread, fallback };
+  return { searchParameters: tidyFrame(next), readings, unread: fallback ? [] : turn.unread, fallback };
 }
 
 /** The readings said back in one line: "'under £300 a month' -> monthly budget up to £300; ...". */
