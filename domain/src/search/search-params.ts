@@ -9,7 +9,8 @@ import { NO_MONTHLY_MAXIMUM, NO_PRICE_LIMIT, UNLIMITED_PAYMENT_THRESHOLD } from 
 export const MAX_PAGE_SIZE = 100;
 export const SEARCH_PAGE_SIZE = 24;
 
-const asList = (value: unknown): unknown[] =>
+/** A query value as a list: repeated parameters or comma-separated values, blanks dropped. */
+export const asList = (value: unknown): unknown[] =>
   value === undefined || value === '' ? [] : (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).filter((item) => item.trim() !== '');
 
 /** A list of whole numbers, each one of `allowed` when given. */

@@ -27,6 +27,7 @@ export interface BrokerRow {
 /** Every broker, or those named, with their track record over the window ending at `now`. */
 export async function brokers(orm: MikroORM, now: Date, windowDays: number, supplierIds?: readonly number[]): Promise<BrokerRow[]> {
   const since = new Date(now.getTime() - windowDays * 86_400_000);
+  const ids = supplierIds ?? null;
   const rows = await query<BrokerRow & { rating: string; medianDeliveryMinutes: string | null }>(
     orm.em.fork(),
     `SELECT s.supplier_id AS "supplierId", s.name, s.kind, s.rating, s.document_fee_pence AS "documentFeePence", s.arrangement_fee_pence AS "arrangementFeePence",
@@ -35,16 +36,20 @@ export async function brokers(orm: MikroORM, now: Date, windowDays: number, supp
             coalesce(e.sent, 0)::int AS "enquiriesSent", coalesce(e.delivered, 0)::int AS "enquiriesDelivered", coalesce(e.failed, 0)::int AS "enquiriesFailed",
             e.median_minutes AS "medianDeliveryMinutes"
      FROM suppliers s
-     LEFT JOIN (SELECT supplier_id, count(*) AS deals, count(DISTINCT vehicle_id) AS vehicles FROM deals GROUP BY supplier_id) d ON d.supplier_id = s.supplier_id
+     LEFT JOIN (
+       SELECT supplier_id, count(*) AS deals, count(DISTINCT vehicle_id) AS vehicles FROM deals
+       WHERE ?::int[] IS NULL OR supplier_id = ANY(?::int[]) GROUP BY supplier_id
+     ) d ON d.supplier_id = s.supplier_id
      LEFT JOIN (
        SELECT supplier_id, count(*) AS sent, count(*) FILTER (WHERE supplier_status = 'delivered') AS delivered,
               count(*) FILTER (WHERE supplier_status = 'failed') AS failed,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM delivered_at - sent_at) / 60) FILTER (WHERE delivered_at IS NOT NULL) AS median_minutes
-       FROM enquiries WHERE sent_at >= ? AND sent_at <= ? GROUP BY supplier_id
+       FROM enquiries WHERE sent_at >= ? AND sent_at <= ? AND (?::int[] IS NULL OR supplier_id = ANY(?::int[])) GROUP BY supplier_id
      ) e ON e.supplier_id = s.supplier_id
      WHERE ?::int[] IS NULL OR s.supplier_id = ANY(?::int[])
      ORDER BY s.name`,
-    [since.toISOString(), now.toISOString(), supplierIds ?? null, supplierIds ?? null],
+    // The brokers asked for are picked before counting: one broker's page must not count every broker's deals.
+    [ids, ids, since.toISOString(), now.toISOString(), ids, ids, ids, ids],
   );
   return rows.map((row) => ({ ...row, rating: Number(row.rating), medianDeliveryMinutes: row.medianDeliveryMinutes === null ? null : Number(row.medianDeliveryMinutes) }));
 }

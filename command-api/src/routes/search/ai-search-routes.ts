@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   aiConversationDecider,
+  asList,
   aiConversationStream,
   FRAME_KEYS,
   frameToSearchParams,
@@ -31,8 +32,6 @@ import { runSearch } from './search-routes';
 // /search/v2's parameters, refines the conversation's, runs that search and appends AiSearchTurnTaken. A client
 // that sends `turn` (the turn this request makes) can retry safely: a turn already taken is answered again as it
 // was, never applied twice (a retried "cheaper" must not halve the budget twice).
-
-const asList = (value: unknown) => (value === undefined || value === '' ? [] : (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).filter(Boolean));
 
 const querystring = z.object({
   query: z.string().max(MAX_QUERY_LENGTH, { error: `query is at most ${MAX_QUERY_LENGTH} characters` }).optional(),
