@@ -1,30 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { get } from '../../api/client';
+import { withQuery } from '../../api/client';
+import { useAnswer } from '../../api/use-answer';
 import { dealPath } from '../../app/paths';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { formatCount, formatPounds } from '../../ui/format';
 import type { Broker, BrokersForVehicle } from './broker-types';
 import './brokers.css';
-
-/** Fetches an answer for the page; null while loading, 'failed' when it could not. */
-function useAnswer<T>(path: string | null, query: Record<string, string | number> = {}) {
-  const [answer, setAnswer] = useState<T | null | 'failed'>(null);
-  const key = JSON.stringify([path, query]);
-  useEffect(() => {
-    if (!path) return;
-    let current = true;
-    setAnswer(null);
-    get<T>(path, JSON.parse(key)[1] as Record<string, string | number>)
-      .then((value) => current && setAnswer(value))
-      .catch(() => current && setAnswer('failed'));
-    return () => {
-      current = false;
-    };
-    // The key stands for path and query.
-  }, [key]);
-  return answer;
-}
 
 const minutes = (value: number | null) => (value === null ? 'No deliveries yet' : value < 60 ? `${value} minutes` : `${(value / 60).toFixed(1)} hours`);
 
@@ -85,7 +66,7 @@ export function BrokersPage() {
   const leaseType = Number(query.get('leaseType')) === 2 ? 2 : 1;
   usePageMeta({ title: vehicleId ? 'Brokers for this vehicle, side by side' : 'Brokers and leasing companies', description: 'Fees, cancellation terms and delivery times as brokers state them, beside the track record we measure.' });
   const all = useAnswer<Broker[]>(vehicleId ? null : '/brokers');
-  const forVehicle = useAnswer<BrokersForVehicle>(vehicleId ? '/brokers/compare' : null, vehicleId ? { vehicleId, leaseType } : {});
+  const forVehicle = useAnswer<BrokersForVehicle>(vehicleId ? withQuery('/brokers/compare', { vehicleId, leaseType }) : null);
   const answer = vehicleId ? forVehicle : all;
   return (
     <div className="container brokers">

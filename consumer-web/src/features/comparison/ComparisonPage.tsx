@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { COMPARISON_LIMIT, INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, type VehicleSpec } from '@lease/domain';
-import { get } from '../../api/client';
+import { withQuery } from '../../api/client';
+import { useAnswer } from '../../api/use-answer';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dealPath } from '../../app/paths';
 import { usePageMeta } from '../../app/routes/use-page-meta';
@@ -37,25 +38,17 @@ export function ComparisonPage() {
   const [term, setTerm] = useState<number | ''>('');
   const [mileage, setMileage] = useState<number | ''>('');
   const [initial, setInitial] = useState<number | ''>('');
-  const [compared, setCompared] = useState<ComparedVehicle[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const key = vehicleIds.join(',');
 
   useEffect(() => {
     dispatch(comparisonSyncRequested());
   }, [dispatch]);
 
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    setFailed(false);
-    get<ComparedVehicle[]>('/search/vehicle-comparison', { vehicleIds: key.split(',').map(Number), leaseType, term: term || undefined, mileage: mileage || undefined, initialPaymentInMonths: initial || undefined })
-      .then((answer) => current && setCompared(answer))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [key, leaseType, term, mileage, initial]);
+  const answer = useAnswer<ComparedVehicle[]>(
+    key ? withQuery('/search/vehicle-comparison', { vehicleIds: vehicleIds, leaseType, term: term || undefined, mileage: mileage || undefined, initialPaymentInMonths: initial || undefined }) : null,
+  );
+  const compared = answer === 'failed' ? null : answer;
+  const failed = answer === 'failed';
 
   const shareLink = `/compare?vehicles=${key}`;
   const shown = compared?.filter((item) => vehicleIds.includes(item.vehicleId)) ?? [];

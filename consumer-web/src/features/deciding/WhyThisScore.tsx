@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { get } from '../../api/client';
+import { withQuery } from '../../api/client';
+import { useAnswer } from '../../api/use-answer';
 import { DEAL_SCORE_GUIDE_PATH } from '../content/content-paths';
 import type { ScoreExplanation } from './deciding-types';
 
@@ -9,28 +10,14 @@ import type { ScoreExplanation } from './deciding-types';
  * opened (most people never open it, so it costs nothing until then).
  */
 export function WhyThisScore({ dealId }: { dealId: number }) {
+  // Once opened it stays read: folding it away and back does not ask again.
   const [open, setOpen] = useState(false);
-  const [explanation, setExplanation] = useState<ScoreExplanation | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    setExplanation(null);
-    setFailed(false);
-  }, [dealId]);
-
-  useEffect(() => {
-    if (!open || explanation) return;
-    let current = true;
-    get<ScoreExplanation>('/deal/score', { id: dealId }, 'low')
-      .then((answer) => current && setExplanation(answer))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [open, explanation, dealId]);
+  const answer = useAnswer<ScoreExplanation>(open ? withQuery('/deal/score', { id: dealId }) : null);
+  const explanation = answer === 'failed' ? null : answer;
+  const failed = answer === 'failed';
 
   return (
-    <details className="why-score" onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
+    <details className="why-score" onToggle={(event) => (event.currentTarget as HTMLDetailsElement).open && setOpen(true)}>
       <summary>Why this score?</summary>
       {failed ? (
         <p role="alert">We could not load how this score was worked out. Please try again later.</p>

@@ -1,6 +1,6 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type Action } from '@reduxjs/toolkit';
 import { ERROR_CODES, PRODUCT_MESSAGES } from '@lease/domain';
 import { get } from '../../api/client';
 import { trackFlow } from '../../app/track-flow';
@@ -17,32 +17,25 @@ export const decidingRequested = createAction<{ dealId: number }>('deciding/requ
 // failure shows the spec's message.
 const NOT_FOUND = ['notfound'];
 
-function* loadPcp(dealId: number): SagaIterator {
+/** One of the deal's side sections: its call, under its spec code and message, then what it answered. */
+function* loadBeside<T>(code: string, path: string, message: string, loaded: (answer: T) => Action, dealId: number): SagaIterator {
   yield call(
     trackFlow,
-    CALCULATING_PERSONAL_PCP_PRICE,
+    code,
     function* (): SagaIterator<void> {
-      const answer: PcpAnswer = yield call(get, '/pcp/calculate', { dealId }, 'low');
-      yield put(pcpLoaded({ dealId, answer }));
+      const answer: T = yield call(get, path, { dealId }, 'low');
+      yield put(loaded(answer));
     },
-    { message: PRODUCT_MESSAGES.pcpCalculationFailed, quietOn: NOT_FOUND },
-  );
-}
-
-function* loadRecommendations(dealId: number): SagaIterator {
-  yield call(
-    trackFlow,
-    FETCHING_RECOMMENDATIONS,
-    function* (): SagaIterator<void> {
-      const answer: RecommendationsAnswer = yield call(get, '/recommendations', { dealId }, 'low');
-      yield put(recommendationsLoaded({ dealId, answer }));
-    },
-    { message: PRODUCT_MESSAGES.recommendationsFailed, quietOn: NOT_FOUND },
+    { message, quietOn: NOT_FOUND },
   );
 }
 
 export function* decidingSaga(): SagaIterator {
   yield takeLatest(decidingRequested.match, function* (action: ReturnType<typeof decidingRequested>): SagaIterator {
-    yield all([call(loadPcp, action.payload.dealId), call(loadRecommendations, action.payload.dealId)]);
+    const { dealId } = action.payload;
+    yield all([
+      call(loadBeside<PcpAnswer>, CALCULATING_PERSONAL_PCP_PRICE, '/pcp/calculate', PRODUCT_MESSAGES.pcpCalculationFailed, (answer) => pcpLoaded({ dealId, answer }), dealId),
+      call(loadBeside<RecommendationsAnswer>, FETCHING_RECOMMENDATIONS, '/recommendations', PRODUCT_MESSAGES.recommendationsFailed, (answer) => recommendationsLoaded({ dealId, answer }), dealId),
+    ]);
   });
 }

@@ -1,10 +1,7 @@
 import '../../test-utils/polyfills';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AI_SEARCH_MESSAGES } from '@lease/domain';
-import { routes } from '../../app/router';
-import { makeStore } from '../../app/store';
+import { renderAppAt } from '../../test-utils/render-routes';
 import { golfDeal } from '../../test-utils/deal-fixtures';
 import { installFakeNetwork, type FakeNetwork, type RecordedRequest } from '../../test-utils/fake-fetch';
 
@@ -45,11 +42,7 @@ function aiAnswer(request: RecordedRequest) {
 
 function renderAt(network: FakeNetwork, path: string) {
   network.on('GET', '/meta.json', { body: { version: '0.1.0' } }).on('GET', '/search/filters/manufacturers', { body: [] });
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-    </Provider>,
-  );
+  renderAppAt(path);
 }
 
 const aiRequests = (network: FakeNetwork) => network.requests.filter((request) => request.path === '/search/ai');
