@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildMatcher, buildVocabulary, frameToSearchParams, readAiQuery, tidyFrame, type Frame } from '../domain/src';
-import { f1Of, goldFrame, LABELLED_CONVERSATIONS, LABELLED_QUERIES, overallSlots, scoreLabelled, type LabelledQuery, type LabelledScore } from '../domain/src/ai-search/labelled/score';
+import { f1Of, goldFrame, HELD_OUT_QUERIES, LABELLED_CONVERSATIONS, LABELLED_QUERIES, overallSlots, scoreLabelled, type LabelledQuery, type LabelledScore } from '../domain/src/ai-search/labelled/score';
 import { parsePosition, PostgresEventStore } from '../event-store/src';
 import { aiVocabularyRows, createOrm, migrateReadModels, ProjectorRunner, projectors, searchDeals, waitForProjections } from '../projections/src';
 import type { Scale } from '../scripts/catalogue/generate';
@@ -16,12 +14,6 @@ import { alreadySeeded, benchDatabase, percentile, printTable, timed, writeResul
 // reader was never tuned on.
 
 const TIMING_ROUNDS = 5;
-
-/** Held-out queries, written to the rules by someone who never saw the reader; absent until written. */
-function heldOut(): LabelledQuery[] {
-  const file = join(__dirname, '..', 'domain', 'src', 'ai-search', 'labelled', 'heldout-queries.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LabelledQuery[]) : [];
-}
 
 export async function aiBench(): Promise<void> {
   const { values } = parseArgs({ args: process.argv.slice(3), options: { scale: { type: 'string', default: 'small' }, reuse: { type: 'boolean', default: false } } });
@@ -48,8 +40,7 @@ export async function aiBench(): Promise<void> {
     console.log(`  vocabulary: ${matcher.vocabulary.makes.length} makes, ${matcher.vocabulary.ranges.length} ranges, built in ${built.ms.toFixed(0)} ms`);
 
     const labelled = scoreLabelled(matcher);
-    const held = heldOut();
-    const heldScore = held.length ? scoreLabelled(matcher, { queries: held, conversations: [] }) : null;
+    const heldScore = scoreLabelled(matcher, { queries: HELD_OUT_QUERIES, conversations: [] });
     // Parse time: every query of both sets, several rounds, after the first (warm) round above.
     const parseMs: number[] = [];
     for (let round = 0; round < TIMING_ROUNDS; round++) parseMs.push(...scoreLabelled(matcher).parseMs);
@@ -74,7 +65,7 @@ export async function aiBench(): Promise<void> {
       return agree / Math.max(1, queries.length);
     };
     const executed = await agreement(LABELLED_QUERIES);
-    const heldExecuted = held.length ? await agreement(held) : null;
+    const heldExecuted = await agreement(HELD_OUT_QUERIES);
 
     const summary = (name: string, score: LabelledScore, execution: number | null) => {
       const slots = f1Of(overallSlots(score));
@@ -91,14 +82,14 @@ export async function aiBench(): Promise<void> {
       };
     };
     console.log();
-    printTable([summary('labelled', labelled, executed), ...(heldScore ? [summary('held out', heldScore, heldExecuted)] : [])]);
+    printTable([summary('labelled', labelled, executed), summary('held out', heldScore, heldExecuted)]);
     console.log();
     printTable(
       Object.entries(labelled.slots)
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([slot, counts]) => {
           const { precision, recall, f1 } = f1Of(counts);
-          const heldCounts = heldScore?.slots[slot];
+          const heldCounts = heldScore.slots[slot];
           return { slot, items: counts.truePositives + counts.falseNegatives, precision: precision.toFixed(3), recall: recall.toFixed(3), F1: f1.toFixed(3), 'held-out F1': heldCounts ? f1Of(heldCounts).f1.toFixed(3) : '' };
         }),
     );
@@ -106,7 +97,7 @@ export async function aiBench(): Promise<void> {
     console.log();
     printTable([timing]);
     console.log('\nTargets: exact frame ≥ 90%, slot F1 ≥ 0.95, invented filters 0, p95 parse ≤ 20 ms.');
-    if (heldScore?.misses.length) {
+    if (heldScore.misses.length) {
       console.log(`\nHeld-out misses (${heldScore.misses.length}):`);
       for (const miss of heldScore.misses.slice(0, 40)) console.log(`  ${miss.query}\n    label ${JSON.stringify(miss.expected)}\n    read  ${JSON.stringify(miss.read)}`);
     }
@@ -114,7 +105,7 @@ export async function aiBench(): Promise<void> {
       scale,
       vocabulary: { makes: matcher.vocabulary.makes.length, ranges: matcher.vocabulary.ranges.length, buildMs: built.ms },
       labelled: summary('labelled', labelled, executed),
-      heldOut: heldScore ? summary('held out', heldScore, heldExecuted) : null,
+      heldOut: summary('held out', heldScore, heldExecuted),
       slots: labelled.slots,
       timing,
       conversations: LABELLED_CONVERSATIONS.length,

@@ -4,6 +4,7 @@ import { namedFrameToFrame, type NamedFrame } from '../named-frame';
 import { readAiQuery, type AiReading } from '../refine';
 import { searchParamsSchema } from '../../search/search-params';
 import conversationsJson from './conversations.json';
+import heldOutJson from './heldout-queries.json';
 import queriesJson from './queries.json';
 
 // How well the reader reads the labelled set (docs/ai-search.md, "Measured quality"): the whole frame right, each
@@ -21,6 +22,8 @@ export interface LabelledConversation {
 
 export const LABELLED_QUERIES = queriesJson as LabelledQuery[];
 export const LABELLED_CONVERSATIONS = conversationsJson as LabelledConversation[];
+/** Written to the rules later, by someone who never saw the reader, and never tuned on: the honest figures. */
+export const HELD_OUT_QUERIES = heldOutJson as LabelledQuery[];
 
 export interface Miss {
   query: string;
