@@ -76,3 +76,14 @@ export const golfHistory = (period: string) => ({
 });
 
 export const golfDealPath = '/car-leasing/volkswagen/golf/1-5-tsi-life-5dr/101/2-36-10000-9-1/5001/deal';
+
+/** A search answer holding the Golf deal alone, with the search it says it ran. */
+export const searchAnswer = (searchRequest: Record<string, unknown> = {}) => ({
+  results: [golfDeal],
+  availableFilters: { budget: { minMonthly: null, maxMonthly: null, minInitial: null, maxInitial: null }, mileages: [], terms: [], vehiclePriceTags: [], vehicleTags: [], ranges: [] },
+  vehicleTotal: 1,
+  pricesTotal: 1,
+  resultsTotal: 1,
+  pagination: { page: 1, pageSize: 24, pageCount: 1 },
+  searchRequest,
+});

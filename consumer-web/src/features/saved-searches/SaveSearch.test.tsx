@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { golfDeal } from '../../test-utils/deal-fixtures';
+import { searchAnswer } from '../../test-utils/deal-fixtures';
 import { type FakeNetwork, installFakeNetwork } from '../../test-utils/fake-fetch';
 import { renderAppAt } from '../../test-utils/render-routes';
 import { signedInUser } from '../../test-utils/tokens';
 
 const posts = (network: FakeNetwork, path: string) => network.requests.filter((request) => request.method === 'POST' && request.path === path);
 
-const searchAnswer = (searchRequest: Record<string, unknown> = {}) => ({
-  results: [golfDeal],
-  availableFilters: { budget: { minMonthly: null, maxMonthly: null, minInitial: null, maxInitial: null }, mileages: [], terms: [], vehiclePriceTags: [], vehicleTags: [], ranges: [] },
-  vehicleTotal: 1,
-  pricesTotal: 1,
-  resultsTotal: 1,
-  pagination: { page: 1, pageSize: 24, pageCount: 1 },
-  searchRequest,
-});
 
 function searchNetwork() {
   return installFakeNetwork()

@@ -2,7 +2,7 @@ import '../../test-utils/polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AI_SEARCH_MESSAGES } from '@lease/domain';
 import { renderAppAt } from '../../test-utils/render-routes';
-import { golfDeal } from '../../test-utils/deal-fixtures';
+import { searchAnswer } from '../../test-utils/deal-fixtures';
 import { installFakeNetwork, type FakeNetwork, type RecordedRequest } from '../../test-utils/fake-fetch';
 
 // The described search on the search page, with the network faked at fetch: what the site sends for each turn,
@@ -21,13 +21,7 @@ function aiAnswer(request: RecordedRequest) {
   const query = request.query.get('query') ?? '';
   return {
     body: {
-      results: [golfDeal],
-      availableFilters: { budget: { minMonthly: null, maxMonthly: null, minInitial: null, maxInitial: null }, mileages: [], terms: [], vehiclePriceTags: [], vehicleTags: [], ranges: [] },
-      vehicleTotal: 1,
-      pricesTotal: 1,
-      resultsTotal: 1,
-      pagination: { page: 1, pageSize: 24, pageCount: 1 },
-      searchRequest: { vehicleTypes: [], fuelTypes: dropped.includes('fuelTypes') ? [] : [5], monthlyPaymentMax: 300 },
+      ...searchAnswer({ vehicleTypes: [], fuelTypes: dropped.includes('fuelTypes') ? [] : [5], monthlyPaymentMax: 300 }),
       conversationId,
       turn,
       searchParameters: {},
