@@ -46,6 +46,7 @@ export function ComparisonPage() {
 
   const answer = useAnswer<ComparedVehicle[]>(
     key ? withQuery('/search/vehicle-comparison', { vehicleIds: vehicleIds, leaseType, term: term || undefined, mileage: mileage || undefined, initialPaymentInMonths: initial || undefined }) : null,
+    { keep: true },
   );
   const compared = answer === 'failed' ? null : answer;
   const failed = answer === 'failed';
