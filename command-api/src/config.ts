@@ -23,6 +23,18 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/**
+ * Where contact-form messages go, by variant. The spec says support mailboxes exist but not their addresses, so they
+ * are configuration; `.example` (RFC 2606) can never reach a stranger while the production domain is unchosen.
+ */
+export const MAILBOX_DEFAULTS = {
+  SUPPORT_MAILBOX: 'support@leasedeals.example',
+  ADVERTISING_MAILBOX: 'advertising@leasedeals.example',
+  AI_FEEDBACK_MAILBOX: 'ai-feedback@leasedeals.example',
+} as const;
+
+export type MailboxConfig = { [K in keyof typeof MAILBOX_DEFAULTS]: string };
+
 /** Everything the API reads from its environment, validated at start so a bad setting fails loudly and early. */
 export const configSchema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (npm start sets it for the embedded database)'),
@@ -101,6 +113,9 @@ export const configSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   // Plain-http issuers are refused unless this is set: for a local identity provider in tests and development.
   OIDC_ALLOW_HTTP: flag(false),
+  SUPPORT_MAILBOX: z.email().default(MAILBOX_DEFAULTS.SUPPORT_MAILBOX),
+  ADVERTISING_MAILBOX: z.email().default(MAILBOX_DEFAULTS.ADVERTISING_MAILBOX),
+  AI_FEEDBACK_MAILBOX: z.email().default(MAILBOX_DEFAULTS.AI_FEEDBACK_MAILBOX),
   CONSUMER_WEB_DIR: z.string().default(join(REPO_ROOT, 'consumer-web', 'dist')),
   ADMIN_WEB_DIR: z.string().default(join(REPO_ROOT, 'admin-web', 'dist')),
 }).superRefine(productionRules);

@@ -91,3 +91,6 @@ export * from './finance/representative-example';
 export * from './deciding/recommendation-reasons';
 export * from './deciding/score-explanation';
 export * from './comparison/comparison';
+export * from './feedback/requests';
+export * from './feedback/events';
+export * from './feedback/decide';

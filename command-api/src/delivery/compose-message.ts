@@ -1,13 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { toInternationalPhone, type MessageChannel, type MessageKind } from '@lease/domain';
 import type { PersonVault } from '@lease/projections';
-import type { Config } from '../config';
+import type { Config, MailboxConfig } from '../config';
 import { LEADS_SERVICE, openAlternativeLead, supplierLeadPayload, type AlternativeLeadMessage } from '../leads/lead-payloads';
 import { readCode } from '../leads/verification-codes';
 import { DeliveryError } from './backoff';
 import { composeNewsletterMessage } from './newsletter-messages';
 import { composeAlertMessage } from './alert-messages';
 import { composeVoucher } from './reward-messages';
+import { composeFeedbackMessage } from './feedback-messages';
 import { accountCodeEmail, enquiryConfirmationEmail, passwordResetCodeEmail, signUpAttemptEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
 import { supplierSigningSecret } from './supplier-webhook';
 
@@ -31,7 +32,7 @@ export type ComposedMessage =
 export interface ComposeContext {
   orm: MikroORM;
   vault: PersonVault;
-  config: Pick<Config, 'SERVER_SECRET' | 'LEADS_SERVICE_URL'> & Partial<Pick<Config, 'PUBLIC_ORIGIN'>>;
+  config: Pick<Config, 'SERVER_SECRET' | 'LEADS_SERVICE_URL'> & Partial<Pick<Config, 'PUBLIC_ORIGIN'> & MailboxConfig>;
   now: Date;
 }
 
@@ -77,6 +78,9 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
       return composeAlertMessage(context, row);
     case 'reward-voucher':
       return composeVoucher(context, row);
+    case 'feedback-copy':
+    case 'feedback-acknowledgement':
+      return composeFeedbackMessage(context, row);
     case 'enquiry-confirmation': {
       const payload = row.payload as { enquiryReference: string; deal: Parameters<typeof enquiryConfirmationEmail>[1]; firstName: string | null };
       const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });

@@ -3,7 +3,7 @@ import { deliveryDecider, deliveryStream, leadDecider, leadStream, rewardDecider
 import type { EventStore } from '@lease/event-store';
 import type { PersonVault } from '@lease/projections';
 import { handleCommand, loadState, type KnownStream } from '../commands/handle-command';
-import type { Config } from '../config';
+import type { Config, MailboxConfig } from '../config';
 import { sweepRetained } from './retention';
 import { sweepExpiredCodes } from '../leads/verification-codes';
 import { DeliveryError, deliveryErrorCode, redactPersonalText, retryDelayMs } from './backoff';
@@ -26,7 +26,7 @@ export interface DeliveryWorkerOptions {
   store: EventStore;
   orm: MikroORM;
   vault: PersonVault;
-  config: Pick<Config, 'SERVER_SECRET' | 'LEADS_SERVICE_URL' | 'DELIVERY_POLL_MS' | 'version'>;
+  config: Pick<Config, 'SERVER_SECRET' | 'LEADS_SERVICE_URL' | 'DELIVERY_POLL_MS' | 'version'> & Partial<MailboxConfig>;
   mailer: Mailer | null;
   sms: SmsSender | null;
   log: WorkerLog;

@@ -28,3 +28,8 @@ export function enquiryReferenceForLead(secret: string, leadReference: string): 
 export function enquiryReferenceFor(secret: string, userId: string, idempotencyKey: string | undefined): string {
   return `EQ-${encode(idempotencyKey ? keyed(secret, `enquiry:${userId}:${idempotencyKey}`) : randomBytes(10), 10)}`;
 }
+
+/** A contact-form message's reference; with an Idempotency-Key, derived from it, so a retry names the same message. */
+export function feedbackReferenceFor(secret: string, idempotencyKey: string | undefined): string {
+  return `FB-${encode(idempotencyKey ? keyed(secret, `feedback:${idempotencyKey}`) : randomBytes(10), 10)}`;
+}

@@ -5,7 +5,7 @@ import { defineEvent, type EventOf } from '../events/define-event';
 // supplier or the leads service). The outbox read model marks messages done from these, so a rebuilt outbox
 // does not send anything twice.
 
-export const MESSAGE_KINDS = ['verification-code', 'enquiry-confirmation', 'supplier-lead', 'alternative-lead', 'account-code', 'password-reset-code', 'sign-up-attempt', 'newsletter-confirmation', 'newsletter-issue', 'price-drop', 'saved-search-matches', 'saved-search-digest', 'reward-voucher'] as const;
+export const MESSAGE_KINDS = ['verification-code', 'enquiry-confirmation', 'supplier-lead', 'alternative-lead', 'account-code', 'password-reset-code', 'sign-up-attempt', 'newsletter-confirmation', 'newsletter-issue', 'price-drop', 'saved-search-matches', 'saved-search-digest', 'reward-voucher', 'feedback-copy', 'feedback-acknowledgement'] as const;
 export const MESSAGE_CHANNELS = ['email', 'sms', 'webhook'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

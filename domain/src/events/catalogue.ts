@@ -17,6 +17,7 @@ import { auditEvents } from '../audit/events';
 import { analyticsEvents } from '../analytics/site-events';
 import { aiSearchEvents } from '../ai-search/conversation';
 import { comparisonEvents } from '../comparison/comparison';
+import { feedbackEvents } from '../feedback/events';
 import type { EventDefinition } from './define-event';
 
 /** Every event type the product writes. docs/events.md is generated from this list (npm run docs:events). */
@@ -38,6 +39,7 @@ export const eventCatalogue: readonly EventDefinition[] = [
   ...referralEvents,
   ...auditEvents,
   ...analyticsEvents,
+  ...feedbackEvents,
   ...aiSearchEvents,
   ...comparisonEvents,
 ];

@@ -6,6 +6,7 @@ import { supplierDecider } from '../catalogue/supplier-decider';
 import { vehicleDecider } from '../catalogue/vehicle-decider';
 import { deliveryDecider } from '../delivery/delivery-decider';
 import { enquiryDecider } from '../enquiries/enquiry-decider';
+import { feedbackDecider } from '../feedback/decide';
 import { garageDecider } from '../garage/decide';
 import { leadDecider } from '../leads/lead-decider';
 import { newsletterDecider } from '../newsletter/decide';
@@ -30,6 +31,7 @@ const DECIDERS: Record<string, AnyDecider> = {
   vehicle: vehicleDecider,
   delivery: deliveryDecider,
   enquiry: enquiryDecider,
+  feedback: feedbackDecider,
   garage: garageDecider,
   lead: leadDecider,
   newsletter: newsletterDecider,

@@ -6,6 +6,7 @@ import type { Projector } from '../runner/projector';
 import { enqueue, enqueueEnquiryMessages, messageIdFor, onDeliveryEvent, type EnquiryMessages } from './outbox-rows';
 import { NEWSLETTER_MESSAGE_TYPES, onNewsletterMessage } from './newsletter-outbox';
 import { ALERT_MESSAGE_TYPES, onAlertMessage } from './alert-outbox';
+import { FEEDBACK_MESSAGE_TYPES, onFeedbackMessage } from './feedback-outbox';
 import { onRewardMessage, REWARD_MESSAGE_TYPES } from '../rewards/reward-outbox';
 import { query } from '../runner/sql';
 
@@ -234,7 +235,7 @@ const DELIVERY_TYPES: readonly DeliveryEvent['type'][] = [
  */
 export const leadsProjector: Projector = {
   name: 'leads',
-  eventTypes: [...LEAD_TYPES, ...ENQUIRY_TYPES, ...DELIVERY_TYPES, ...ACCOUNT_CODE_TYPES, 'SignUpAttempted', ...NEWSLETTER_MESSAGE_TYPES, ...ALERT_MESSAGE_TYPES, ...REWARD_MESSAGE_TYPES],
+  eventTypes: [...LEAD_TYPES, ...ENQUIRY_TYPES, ...DELIVERY_TYPES, ...ACCOUNT_CODE_TYPES, 'SignUpAttempted', ...NEWSLETTER_MESSAGE_TYPES, ...ALERT_MESSAGE_TYPES, ...REWARD_MESSAGE_TYPES, ...FEEDBACK_MESSAGE_TYPES],
   tables: ['leads', 'enquiries', 'notification_outbox'],
   async apply(events, em) {
     for (const event of events) {
@@ -246,6 +247,7 @@ export const leadsProjector: Projector = {
       else if ((NEWSLETTER_MESSAGE_TYPES as readonly string[]).includes(type)) await onNewsletterMessage(em, event, type as (typeof NEWSLETTER_MESSAGE_TYPES)[number]);
       else if ((ALERT_MESSAGE_TYPES as readonly string[]).includes(type)) await onAlertMessage(em, event, type as (typeof ALERT_MESSAGE_TYPES)[number]);
       else if ((REWARD_MESSAGE_TYPES as readonly string[]).includes(type)) await onRewardMessage(em, event);
+      else if ((FEEDBACK_MESSAGE_TYPES as readonly string[]).includes(type)) await onFeedbackMessage(em, event);
       else await onDeliveryEvent(em, event, type as DeliveryEvent['type']);
     }
   },
