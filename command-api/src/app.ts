@@ -37,6 +37,7 @@ import { priceAlertRoutes } from './routes/account-space/price-alert-routes';
 import { adminApi, ADMIN_API_PREFIX } from './routes/admin/admin-api';
 import { rewardRoutes } from './routes/rewards/reward-routes';
 import { feedbackRoutes } from './routes/feedback/feedback-routes';
+import { contentRoutes } from './routes/content/content-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(priceAlertRoutes(deps));
   await app.register(rewardRoutes(deps));
   await app.register(feedbackRoutes(deps));
+  await app.register(contentRoutes(deps));
   await app.register(adminApi(deps), { prefix: ADMIN_API_PREFIX });
 
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });

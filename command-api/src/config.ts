@@ -116,6 +116,8 @@ export const configSchema = z.object({
   SUPPORT_MAILBOX: z.email().default(MAILBOX_DEFAULTS.SUPPORT_MAILBOX),
   ADVERTISING_MAILBOX: z.email().default(MAILBOX_DEFAULTS.ADVERTISING_MAILBOX),
   AI_FEEDBACK_MAILBOX: z.email().default(MAILBOX_DEFAULTS.AI_FEEDBACK_MAILBOX),
+  // The site's editorial text (Markdown with front matter), read and checked once at start.
+  CONTENT_DIR: z.string().default(join(REPO_ROOT, 'content')),
   CONSUMER_WEB_DIR: z.string().default(join(REPO_ROOT, 'consumer-web', 'dist')),
   ADMIN_WEB_DIR: z.string().default(join(REPO_ROOT, 'admin-web', 'dist')),
 }).superRefine(productionRules);

@@ -94,3 +94,4 @@ export * from './comparison/comparison';
 export * from './feedback/requests';
 export * from './feedback/events';
 export * from './feedback/decide';
+export * from './content/content-types';

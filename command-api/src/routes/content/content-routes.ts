@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  articleSchema,
+  careersSchema,
+  comparisonTemplateSchema,
+  CONTENT_KINDS,
+  faqGroupSchema,
+  pageSchema,
+  testimonialsSchema,
+  type Article,
+} from '@lease/domain';
+import { loadContent } from '../../content/load-content';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../plugins/api-error';
+import { cachedAnswer, sendCached, type CachedAnswer } from './cached-answer';
+
+// The site's editorial text (spec §7: /faqs/list/articles, /page-content, /page-content/list,
+// /page-content/comparison-template, /careers, /testimonials), read from content/ at start. A broken file stops
+// the start with its file and line (content/README.md); an unknown slug is a 404 the site shows as its 404 page.
+
+const summaryOf = ({ sections: _sections, ...summary }: Article) => summary;
+const articleSummarySchema = articleSchema.omit({ sections: true });
+const cached = { 200: z.unknown(), 304: z.null().describe('Not modified: the copy named by If-None-Match is current') };
+const schemaOf = <T extends z.ZodType>(schema: T) => ({ 200: schema, 304: cached[304] });
+
+/** The three after this one, wrapping round, so every article leads on to others. */
+function nextAfter(list: readonly Article[], slug: string): Article[] {
+  const index = list.findIndex((article) => article.slug === slug);
+  return [1, 2, 3].map((step) => list[(index + step) % list.length]!).filter((article) => article.slug !== slug);
+}
+
+export const contentRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const library = loadContent(deps.config.CONTENT_DIR);
+    const lists = { guide: library.guides, blog: library.blog };
+    const answers = new Map<string, CachedAnswer>();
+    /** Each answer is built and serialised once, on first ask. */
+    const once = (key: string, build: () => unknown) => {
+      let answer = answers.get(key);
+      if (!answer) answers.set(key, (answer = cachedAnswer(build())));
+      return answer;
+    };
+    const tags = ['content'];
+
+    app.get(
+      '/faqs/list/articles',
+      { schema: { tags, summary: 'The frequently asked questions, in their topic groups.', response: schemaOf(z.object({ groups: z.array(faqGroupSchema) })) } },
+      (request, reply) => {
+        sendCached(request, reply, once('faqs', () => ({ groups: library.faqs })));
+      },
+    );
+
+    app.get(
+      '/page-content/list',
+      {
+        schema: {
+          tags,
+          summary: 'The guides or the blog posts (newest first), without their text.',
+          querystring: z.object({ type: z.enum(CONTENT_KINDS, { error: 'type is guide or blog' }) }),
+          response: schemaOf(z.object({ type: z.enum(CONTENT_KINDS), items: z.array(articleSummarySchema) })),
+        },
+      },
+      (request, reply) => {
+        const { type } = request.query;
+        sendCached(request, reply, once(`list:${type}`, () => ({ type, items: lists[type].map(summaryOf) })));
+      },
+    );
+
+    app.get(
+      '/page-content',
+      {
+        schema: {
+          tags,
+          summary: 'One guide, blog post or page (why lease, careers) by its slug; guides and posts come with three more to read.',
+          querystring: z.object({
+            type: z.enum([...CONTENT_KINDS, 'page'], { error: 'type is guide, blog or page' }),
+            slug: z.string().regex(/^[a-z0-9-]{1,120}$/, { error: 'slug is lower-case words joined by hyphens' }),
+          }),
+          response: schemaOf(
+            z.union([
+              z.object({ type: z.enum(CONTENT_KINDS), article: articleSchema, more: z.array(articleSummarySchema) }),
+              z.object({ type: z.literal('page'), page: pageSchema }),
+            ]),
+          ),
+        },
+      },
+      (request, reply) => {
+        const { type, slug } = request.query;
+        if (type === 'page') {
+          const page = library.pages.get(slug);
+          if (!page) throw notFound(`There is no page "${slug}".`);
+          sendCached(request, reply, once(`page:${slug}`, () => ({ type, page })));
+          return;
+        }
+        const list = lists[type];
+        const article = list.find((candidate) => candidate.slug === slug);
+        if (!article) throw notFound(`There is no ${type === 'guide' ? 'guide' : 'blog post'} "${slug}".`);
+        sendCached(request, reply, once(`${type}:${slug}`, () => ({ type, article, more: nextAfter(list, slug).map(summaryOf) })));
+      },
+    );
+
+    app.get(
+      '/page-content/comparison-template',
+      {
+        schema: {
+          tags,
+          summary: 'The words around a comparison of cars (vehicleType 1) or vans (2); the site puts the names compared in place of {{vehicles}}.',
+          querystring: z.object({ vehicleType: z.enum(['1', '2'], { error: 'vehicleType is 1 (car) or 2 (van)' }).default('1').transform(Number) }),
+          response: schemaOf(comparisonTemplateSchema),
+        },
+      },
+      (request, reply) => {
+        const { vehicleType } = request.query;
+        const template = library.comparisonTemplates.find((candidate) => candidate.vehicleType === vehicleType);
+        if (!template) throw notFound(`There is no comparison template for vehicle type ${vehicleType}.`);
+        sendCached(request, reply, once(`comparison:${vehicleType}`, () => template));
+      },
+    );
+
+    app.get(
+      '/careers',
+      { schema: { tags, summary: 'The careers page and its open roles.', response: schemaOf(careersSchema) } },
+      (request, reply) => {
+        sendCached(request, reply, once('careers', () => library.careers));
+      },
+    );
+
+    app.get(
+      '/testimonials',
+      {
+        schema: {
+          tags,
+          summary: 'The trust score (4.7, spec §9) with where it comes from, and a selection of reviews, newest first.',
+          response: schemaOf(testimonialsSchema),
+        },
+      },
+      (request, reply) => {
+        sendCached(request, reply, once('testimonials', () => library.testimonials));
+      },
+    );
+  };
