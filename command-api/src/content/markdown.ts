@@ -32,9 +32,11 @@ export function parseRich(text: string, at: (problem: string) => ContentError): 
   return parts;
 }
 
+/** A heading's fragment id: 'The formula' is #the-formula, 'What’s included' #whats-included. */
 const slugOf = (heading: string) =>
   heading
     .toLowerCase()
+    .replace(/[’']/g, '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')

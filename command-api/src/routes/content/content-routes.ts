@@ -8,8 +8,8 @@ import {
   faqGroupSchema,
   pageSchema,
   testimonialsSchema,
-  type Article,
 } from '@lease/domain';
+import { contentAnswers } from '../../content/content-answers';
 import { loadContent } from '../../content/load-content';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../plugins/api-error';
@@ -19,22 +19,14 @@ import { cachedAnswer, sendCached, type CachedAnswer } from './cached-answer';
 // /page-content/comparison-template, /careers, /testimonials), read from content/ at start. A broken file stops
 // the start with its file and line (content/README.md); an unknown slug is a 404 the site shows as its 404 page.
 
-const summaryOf = ({ sections: _sections, ...summary }: Article) => summary;
 const articleSummarySchema = articleSchema.omit({ sections: true });
 const cached = { 200: z.unknown(), 304: z.null().describe('Not modified: the copy named by If-None-Match is current') };
 const schemaOf = <T extends z.ZodType>(schema: T) => ({ 200: schema, 304: cached[304] });
-
-/** The three after this one, wrapping round, so every article leads on to others. */
-function nextAfter(list: readonly Article[], slug: string): Article[] {
-  const index = list.findIndex((article) => article.slug === slug);
-  return [1, 2, 3].map((step) => list[(index + step) % list.length]!).filter((article) => article.slug !== slug);
-}
 
 export const contentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const library = loadContent(deps.config.CONTENT_DIR);
-    const lists = { guide: library.guides, blog: library.blog };
     const answers = new Map<string, CachedAnswer>();
     /** Each answer is built and serialised once, on first ask. */
     const once = (key: string, build: () => unknown) => {
@@ -48,7 +40,7 @@ export const contentRoutes =
       '/faqs/list/articles',
       { schema: { tags, summary: 'The frequently asked questions, in their topic groups.', response: schemaOf(z.object({ groups: z.array(faqGroupSchema) })) } },
       (request, reply) => {
-        sendCached(request, reply, once('faqs', () => ({ groups: library.faqs })));
+        sendCached(request, reply, once('faqs', () => contentAnswers.faqs(library)));
       },
     );
 
@@ -64,7 +56,7 @@ export const contentRoutes =
       },
       (request, reply) => {
         const { type } = request.query;
-        sendCached(request, reply, once(`list:${type}`, () => ({ type, items: lists[type].map(summaryOf) })));
+        sendCached(request, reply, once(`list:${type}`, () => contentAnswers.list(library, type)));
       },
     );
 
@@ -89,15 +81,14 @@ export const contentRoutes =
       (request, reply) => {
         const { type, slug } = request.query;
         if (type === 'page') {
-          const page = library.pages.get(slug);
+          const page = contentAnswers.page(library, slug);
           if (!page) throw notFound(`There is no page "${slug}".`);
-          sendCached(request, reply, once(`page:${slug}`, () => ({ type, page })));
+          sendCached(request, reply, once(`page:${slug}`, () => page));
           return;
         }
-        const list = lists[type];
-        const article = list.find((candidate) => candidate.slug === slug);
+        const article = contentAnswers.article(library, type, slug);
         if (!article) throw notFound(`There is no ${type === 'guide' ? 'guide' : 'blog post'} "${slug}".`);
-        sendCached(request, reply, once(`${type}:${slug}`, () => ({ type, article, more: nextAfter(list, slug).map(summaryOf) })));
+        sendCached(request, reply, once(`${type}:${slug}`, () => article));
       },
     );
 
@@ -113,7 +104,7 @@ export const contentRoutes =
       },
       (request, reply) => {
         const { vehicleType } = request.query;
-        const template = library.comparisonTemplates.find((candidate) => candidate.vehicleType === vehicleType);
+        const template = contentAnswers.comparisonTemplate(library, vehicleType);
         if (!template) throw notFound(`There is no comparison template for vehicle type ${vehicleType}.`);
         sendCached(request, reply, once(`comparison:${vehicleType}`, () => template));
       },
@@ -123,7 +114,7 @@ export const contentRoutes =
       '/careers',
       { schema: { tags, summary: 'The careers page and its open roles.', response: schemaOf(careersSchema) } },
       (request, reply) => {
-        sendCached(request, reply, once('careers', () => library.careers));
+        sendCached(request, reply, once('careers', () => contentAnswers.careers(library)));
       },
     );
 
@@ -137,7 +128,7 @@ export const contentRoutes =
         },
       },
       (request, reply) => {
-        sendCached(request, reply, once('testimonials', () => library.testimonials));
+        sendCached(request, reply, once('testimonials', () => contentAnswers.testimonials(library)));
       },
     );
   };

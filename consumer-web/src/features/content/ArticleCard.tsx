@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BlogPost } from './blog-posts';
-import { readingMinutes, type Article } from './content-types';
+import type { ArticleSummary } from './content-types';
 import { formatPublished } from './text-format';
 
 interface ArticleCardProps {
@@ -31,21 +30,21 @@ export function ArticleCard({ to, title, summary, meta, headingLevel }: ArticleC
 type Level = ArticleCardProps['headingLevel'];
 
 /** A blog post's card: its date as the meta line. */
-export function BlogPostCard({ post, headingLevel }: { post: BlogPost; headingLevel: Level }) {
+export function BlogPostCard({ post, headingLevel }: { post: ArticleSummary; headingLevel: Level }) {
   return (
     <ArticleCard
       to={`/blog/${post.slug}`}
       title={post.title}
       summary={post.summary}
-      meta={<time dateTime={post.published}>{formatPublished(post.published)}</time>}
+      meta={post.published ? <time dateTime={post.published}>{formatPublished(post.published)}</time> : null}
       headingLevel={headingLevel}
     />
   );
 }
 
 /** A guide's card: its reading time as the meta line. */
-export function GuideCard({ guide, headingLevel }: { guide: Article; headingLevel: Level }) {
-  return <ArticleCard to={`/guides/${guide.slug}`} title={guide.title} summary={guide.summary} meta={`${readingMinutes(guide)} min read`} headingLevel={headingLevel} />;
+export function GuideCard({ guide, headingLevel }: { guide: ArticleSummary; headingLevel: Level }) {
+  return <ArticleCard to={`/guides/${guide.slug}`} title={guide.title} summary={guide.summary} meta={`${guide.readingMinutes} min read`} headingLevel={headingLevel} />;
 }
 
 /** The "more to read" list under an article. */

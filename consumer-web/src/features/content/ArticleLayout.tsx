@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ContentBlocks } from './ContentBlocks';
 import { ContentHero, type Crumb } from './ContentHero';
 import type { Article } from './content-types';
-import { anchorId } from './text-format';
 
 interface ArticleLayoutProps {
   article: Article;
@@ -25,7 +24,7 @@ export function ArticleLayout({ article, eyebrow, crumbs, meta }: ArticleLayoutP
           <ol>
             {article.sections.map((section) => (
               <li key={section.heading}>
-                <a href={`#${anchorId(section.heading)}`}>{section.heading}</a>
+                <a href={`#${section.id}`}>{section.heading}</a>
               </li>
             ))}
           </ol>
@@ -33,7 +32,7 @@ export function ArticleLayout({ article, eyebrow, crumbs, meta }: ArticleLayoutP
         <div className="content-prose">
           {article.sections.map((section) => (
             <section key={section.heading}>
-              <h2 id={anchorId(section.heading)}>{section.heading}</h2>
+              <h2 id={section.id}>{section.heading}</h2>
               <ContentBlocks blocks={section.blocks} />
             </section>
           ))}

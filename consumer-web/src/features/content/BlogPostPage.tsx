@@ -1,18 +1,18 @@
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { BRAND_NAME } from '../../ui/Logo';
 import { BlogPostCard, MoreArticles } from './ArticleCard';
 import { ArticleLayout } from './ArticleLayout';
-import { BLOG_POSTS, findBlogPost, type BlogPost } from './blog-posts';
-import { readingMinutes } from './content-types';
+import { ContentState } from './ContentState';
+import type { Article, ArticleSummary } from './content-types';
+import { articleUrl, type ArticleAnswer } from './GuidePage';
 import { SearchCallToAction } from './SearchCallToAction';
 import { formatPublished } from './text-format';
+import { useContent } from './use-content';
 import './content.css';
 
-function Post({ post }: { post: BlogPost }) {
+function Post({ post, more }: { post: Article; more: ArticleSummary[] }) {
   usePageMeta({ title: post.title, description: post.description, canonical: `/blog/${post.slug}` });
-  const others = BLOG_POSTS.filter((other) => other.slug !== post.slug).slice(0, 3);
   return (
     <>
       <ArticleLayout
@@ -24,13 +24,13 @@ function Post({ post }: { post: BlogPost }) {
         ]}
         meta={
           <p className="content-hero__meta">
-            <time dateTime={post.published}>{formatPublished(post.published)}</time> · By the {BRAND_NAME} team ·{' '}
-            {readingMinutes(post)} min read
+            {post.published && <time dateTime={post.published}>{formatPublished(post.published)}</time>} · By the {BRAND_NAME} team ·{' '}
+            {post.readingMinutes} min read
           </p>
         }
       />
       <MoreArticles headingId="more-posts-heading" heading="More from the blog">
-        {others.map((other) => (
+        {more.map((other) => (
           <BlogPostCard key={other.slug} post={other} headingLevel={3} />
         ))}
       </MoreArticles>
@@ -40,6 +40,6 @@ function Post({ post }: { post: BlogPost }) {
 }
 
 export function BlogPostPage() {
-  const post = findBlogPost(useParams().slug);
-  return post ? <Post post={post} /> : <NotFoundPage />;
+  const answer = useContent<ArticleAnswer>(articleUrl('blog', useParams().slug));
+  return <ContentState answer={answer}>{({ article, more }) => <Post post={article} more={more} />}</ContentState>;
 }

@@ -1,12 +1,16 @@
+import { Fragment } from 'react';
 import { usePageMeta } from '../../app/routes/use-page-meta';
-import { BRAND_NAME } from '../../ui/Logo';
-import { ABOUT_US, CAREERS_EMAIL, HOW_TO_APPLY, HOW_WE_WORK, ROLES, WORK_ELIGIBILITY, type Role } from './careers';
+import { ContentBlocks } from './ContentBlocks';
 import { ContentHero } from './ContentHero';
+import { ContentState } from './ContentState';
+import type { Careers, Role } from './content-types';
+import { PageSection } from './PageSections';
+import { useContent } from './use-content';
 import './content.css';
 
-const applyHref = (role: Role) => `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(`Application: ${role.title}`)}`;
+const applyHref = (email: string, role: Role) => `mailto:${email}?subject=${encodeURIComponent(`Application: ${role.title}`)}`;
 
-function RoleCard({ role }: { role: Role }) {
+function RoleCard({ role, email }: { role: Role; email: string }) {
   return (
     <li className="role-card">
       <h3>{role.title}</h3>
@@ -25,84 +29,52 @@ function RoleCard({ role }: { role: Role }) {
         </div>
       </dl>
       <p>{role.summary}</p>
-      <h4>What you will do</h4>
-      <ul>
-        {role.responsibilities.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      <h4>What we are looking for</h4>
-      <ul>
-        {role.lookingFor.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      <a className="button button--primary role-card__apply" href={applyHref(role)}>
+      {role.sections.map((section) => (
+        <Fragment key={section.id}>
+          <h4>{section.heading}</h4>
+          <ContentBlocks blocks={section.blocks} />
+        </Fragment>
+      ))}
+      <a className="button button--primary role-card__apply" href={applyHref(email, role)}>
         Apply<span className="visually-hidden"> for {role.title}</span> by email
       </a>
     </li>
   );
 }
 
-export function CareersPage() {
-  usePageMeta({
-    title: 'Careers',
-    description: `Work at ${BRAND_NAME}, the UK lease comparison start-up that shows the total cost of every deal. Open roles in engineering, partnerships and content.`,
-    canonical: '/careers',
-  });
+function OpenRoles({ careers, alt }: { careers: Careers; alt: boolean }) {
+  return (
+    <section className={`content-section${alt ? ' content-section--alt' : ''}`} aria-labelledby="roles-heading">
+      <div className="container">
+        <h2 id="roles-heading">Open roles</h2>
+        <ul className="role-list">
+          {careers.roles.map((role) => (
+            <RoleCard key={role.id} role={role} email={careers.email} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CareersContent({ careers }: { careers: Careers }) {
+  const { page } = careers;
+  usePageMeta({ title: 'Careers', description: page.description, canonical: '/careers' });
+  // The open roles come before how to apply (or last, if the page has no such section).
+  const applyAt = page.sections.findIndex((section) => section.id === 'how-to-apply');
+  const rolesAt = applyAt === -1 ? page.sections.length : applyAt;
+  const bands = [...page.sections.slice(0, rolesAt).map((section) => ({ section })), { roles: true as const }, ...page.sections.slice(rolesAt).map((section) => ({ section }))];
   return (
     <>
-      <ContentHero
-        eyebrow="Careers"
-        title={`Work at ${BRAND_NAME}`}
-        lead="Help us make leasing a car or van as easy to compare as it should be. We are a small remote team across the UK, and we are hiring."
-      />
-      <section className="content-section" aria-labelledby="about-heading">
-        <div className="container content-prose">
-          <h2 id="about-heading">About us</h2>
-          {ABOUT_US.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </section>
-      <section className="content-section content-section--alt" aria-labelledby="how-we-work-heading">
-        <div className="container">
-          <h2 id="how-we-work-heading">How we work</h2>
-          <ul className="content-points">
-            {HOW_WE_WORK.map((value) => (
-              <li key={value.title} className="content-point">
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="content-section" aria-labelledby="roles-heading">
-        <div className="container">
-          <h2 id="roles-heading">Open roles</h2>
-          <ul className="role-list">
-            {ROLES.map((role) => (
-              <RoleCard key={role.id} role={role} />
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="content-section content-section--alt" aria-labelledby="apply-heading">
-        <div className="container content-prose">
-          <h2 id="apply-heading">How to apply</h2>
-          <p>
-            Email <a href={`mailto:${CAREERS_EMAIL}`}>{CAREERS_EMAIL}</a>. Don’t see a role that fits? Write anyway and tell us what you
-            would bring.
-          </p>
-          <ol>
-            {HOW_TO_APPLY.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <p>{WORK_ELIGIBILITY}</p>
-        </div>
-      </section>
+      <ContentHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
+      {bands.map((band, index) =>
+        'roles' in band ? <OpenRoles key="roles" careers={careers} alt={index % 2 === 1} /> : <PageSection key={band.section.id} section={band.section} alt={index % 2 === 1} />,
+      )}
     </>
   );
+}
+
+export function CareersPage() {
+  const answer = useContent<Careers>('/careers');
+  return <ContentState answer={answer}>{(careers) => <CareersContent careers={careers} />}</ContentState>;
 }

@@ -1,20 +1,23 @@
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { GuideCard, MoreArticles } from './ArticleCard';
 import { ArticleLayout } from './ArticleLayout';
-import { readingMinutes, type Article } from './content-types';
-import { findGuide, GUIDES } from './guides';
+import { ContentState } from './ContentState';
+import type { Article, ArticleSummary } from './content-types';
 import { SearchCallToAction } from './SearchCallToAction';
+import { useContent } from './use-content';
 import './content.css';
 
-/** The three guides after this one, wrapping round, so every guide leads on to others. */
-function nextGuides(slug: string): readonly Article[] {
-  const index = GUIDES.findIndex((guide) => guide.slug === slug);
-  return [1, 2, 3].map((step) => GUIDES[(index + step) % GUIDES.length]).filter((guide): guide is Article => guide !== undefined);
+export interface ArticleAnswer {
+  article: Article;
+  /** Three more to read, wrapping round, so every article leads on to others. */
+  more: ArticleSummary[];
 }
 
-function Guide({ guide }: { guide: Article }) {
+/** The API's address for one guide or post; a slug the API does not know answers 404, shown as the 404 page. */
+export const articleUrl = (type: 'guide' | 'blog', slug: string | undefined) => `/page-content?type=${type}&slug=${encodeURIComponent(slug ?? '')}`;
+
+function Guide({ guide, more }: { guide: Article; more: ArticleSummary[] }) {
   usePageMeta({ title: guide.title, description: guide.description, canonical: `/guides/${guide.slug}` });
   return (
     <>
@@ -25,10 +28,10 @@ function Guide({ guide }: { guide: Article }) {
           { label: 'Home', to: '/' },
           { label: 'Guides', to: '/guides' },
         ]}
-        meta={<p className="content-hero__meta">{readingMinutes(guide)} min read</p>}
+        meta={<p className="content-hero__meta">{guide.readingMinutes} min read</p>}
       />
       <MoreArticles headingId="more-guides-heading" heading="More guides">
-        {nextGuides(guide.slug).map((next) => (
+        {more.map((next) => (
           <GuideCard key={next.slug} guide={next} headingLevel={3} />
         ))}
       </MoreArticles>
@@ -38,6 +41,6 @@ function Guide({ guide }: { guide: Article }) {
 }
 
 export function GuidePage() {
-  const guide = findGuide(useParams().slug);
-  return guide ? <Guide guide={guide} /> : <NotFoundPage />;
+  const answer = useContent<ArticleAnswer>(articleUrl('guide', useParams().slug));
+  return <ContentState answer={answer}>{({ article, more }) => <Guide guide={article} more={more} />}</ContentState>;
 }

@@ -1,13 +1,23 @@
 import '../../test-utils/polyfills';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
-import { BLOG_POSTS } from './blog-posts';
-import { CAREERS_EMAIL } from './careers';
+import { contentLibrary, serveContent } from '../../test-utils/content-network';
+import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
 import { contentRoutes } from './content-routes';
-import { FAQ_GROUPS } from './faqs';
-import { GUIDES } from './guides';
+
+// The pages read content/ through the API's own answers, so each test sees the text a visitor would.
+const library = contentLibrary();
+const GUIDES = library.guides;
+const BLOG_POSTS = library.blog;
+const FAQ_GROUPS = library.faqs;
+const CAREERS_EMAIL = library.careers.email;
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+  serveContent(network);
+});
 
 // The content routes as the root layout will hold them: inside <main>, beside the site's catch-all not-found page.
 const routes: RouteObject[] = [
@@ -27,6 +37,8 @@ async function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1 });
+  // The page's text arrives from the API after its hero.
+  await waitFor(() => expect(screen.queryByText('Loading the page…')).toBeNull());
   return { router, ...view };
 }
 
@@ -147,11 +159,18 @@ describe('content pages', () => {
     expect(screen.getByRole('table', { name: /Leasing compared with/ })).toBeTruthy();
   });
 
-  it.each(['/guides/no-such-guide', '/blog/no-such-post'])('shows the not-found page for %s', async (path) => {
+  it.each(['/guides/no-such-guide', '/blog/no-such-post'])('shows the not-found page for %s, as the API answers 404', async (path) => {
     await renderAt(path);
 
     expect(h1()).toBe("We can't find that page");
     expect(document.title).toBe('Page not found · Lease Deals');
     expect(canonical()).toBeUndefined();
+    expect(network.requests.map((request) => request.path)).toContain('/page-content');
+  });
+
+  it('says so, rather than showing a blank page, when the API cannot answer', async () => {
+    network = installFakeNetwork().on('GET', '/faqs/list/articles', { status: 503, body: { message: 'busy' } });
+    await renderAt('/faqs');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'We can’t show this page right now. Please try again later.');
   });
 });

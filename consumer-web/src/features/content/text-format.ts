@@ -4,11 +4,3 @@ const PUBLISHED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lon
 
 /** '2026-03-24' as '24 March 2026'. Read and written in UTC so the day never shifts with the visitor's clock. */
 export const formatPublished = (isoDate: string) => PUBLISHED.format(new Date(`${isoDate}T00:00:00Z`));
-
-/** A heading's text as a fragment id, so sections can be linked to: 'The formula' becomes 'the-formula'. */
-export const anchorId = (heading: string) =>
-  heading
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');

@@ -1,0 +1,32 @@
+import type { Article, ContentKind } from '@lease/domain';
+import type { ContentLibrary } from './load-content';
+
+// What each content route answers, from the library: one place, used by the routes and by the site's tests (which
+// serve the real content/ through these, so a page test reads what a visitor would).
+
+const summaryOf = ({ sections: _sections, ...summary }: Article) => summary;
+
+/** The three after this one, wrapping round, so every article leads on to others. */
+function nextAfter(list: readonly Article[], slug: string): Article[] {
+  const index = list.findIndex((article) => article.slug === slug);
+  return [1, 2, 3].map((step) => list[(index + step) % list.length]!).filter((article) => article.slug !== slug);
+}
+
+const listOf = (library: ContentLibrary, type: ContentKind) => (type === 'guide' ? library.guides : library.blog);
+
+export const contentAnswers = {
+  faqs: (library: ContentLibrary) => ({ groups: library.faqs }),
+  list: (library: ContentLibrary, type: ContentKind) => ({ type, items: listOf(library, type).map(summaryOf) }),
+  article: (library: ContentLibrary, type: ContentKind, slug: string) => {
+    const list = listOf(library, type);
+    const article = list.find((candidate) => candidate.slug === slug);
+    return article ? { type, article, more: nextAfter(list, slug).map(summaryOf) } : null;
+  },
+  page: (library: ContentLibrary, slug: string) => {
+    const page = library.pages.get(slug);
+    return page ? { type: 'page' as const, page } : null;
+  },
+  comparisonTemplate: (library: ContentLibrary, vehicleType: number) => library.comparisonTemplates.find((template) => template.vehicleType === vehicleType) ?? null,
+  careers: (library: ContentLibrary) => library.careers,
+  testimonials: (library: ContentLibrary) => library.testimonials,
+};

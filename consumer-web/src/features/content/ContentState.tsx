@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { NotFoundPage } from '../../app/routes/NotFoundPage';
+import type { ContentAnswer } from './use-content';
+
+/** Keeps the page's shape while its text loads, and says so to screen readers. */
+export function ContentLoading() {
+  return (
+    <div className="container content-loading">
+      <p className="visually-hidden" role="status">
+        Loading the page…
+      </p>
+    </div>
+  );
+}
+
+/** The page's text, the 404 page for an address that names nothing, or a plain apology when the API cannot answer. */
+export function ContentState<T>({ answer, children }: { answer: ContentAnswer<T>; children: (value: T) => ReactNode }) {
+  switch (answer.status) {
+    case 'loading':
+      return <ContentLoading />;
+    case 'missing':
+      return <NotFoundPage />;
+    case 'failed':
+      return (
+        <div className="container content-body">
+          <p role="alert">We can’t show this page right now. Please try again later.</p>
+        </div>
+      );
+    case 'found':
+      return children(answer.value);
+    default: {
+      const unhandled: never = answer;
+      return unhandled;
+    }
+  }
+}
