@@ -6,6 +6,9 @@ import rootPackage from '../package.json';
 // In development the API runs on its own port; in production the API serves this build from the same origin,
 // so the app always calls relative paths and the dev server forwards them.
 const api = 'http://localhost:3000';
+// A path that is both a page here and a read route of the API (/brokers, /careers): the app's calls (asking for
+// JSON) go to the API, a navigation stays with the dev server, as the API's own static-site plugin does it.
+const apiUnlessPage = { target: api, bypass: (request: { headers: { accept?: string } }) => (request.headers.accept?.includes('text/html') ? '/index.html' : undefined) };
 
 export default defineConfig({
   base: '/',
@@ -36,6 +39,15 @@ export default defineConfig({
       '/user': api,
       '/lead': api,
       '/captcha': api,
+      '/feedback': api,
+      '/faqs/list': api,
+      '/page-content': api,
+      '/testimonials': api,
+      '/ad': api,
+      '/careers': apiUnlessPage,
+      '/brokers': apiUnlessPage,
+      '/pcp': api,
+      '/recommendations': api,
       '/deal': api,
       '/search': api,
       '/vehicle': api,

@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import { contentAnswers } from '../command-api/src/content/content-answers';
 import { loadContent, type ContentLibrary } from '../command-api/src/content/load-content';
-import type { FakeNetwork, FakeReply } from '../consumer-web/src/test-utils/fake-fetch';
+
+// The site's fake network (consumer-web/src/test-utils/fake-fetch.ts), by shape: its DOM types stay out of here.
+interface FakeReply {
+  status?: number;
+  body?: unknown;
+}
+interface FakeNetwork {
+  on(method: string, path: string, handler: (request: { query: URLSearchParams }) => FakeReply): FakeNetwork;
+}
 
 let library: ContentLibrary | undefined;
 

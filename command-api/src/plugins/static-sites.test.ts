@@ -18,6 +18,9 @@ describe('the built sites are served', () => {
     }
     writeFileSync(join(root, 'secret.txt'), 'outside the site');
     app = Fastify();
+    // A read route that shares its path with a page of the site, and one that is the API's alone.
+    app.get('/careers', async () => ({ roles: [] }));
+    app.get('/api/health-check', async () => ({ status: 'ok' }));
     await registerStaticSites(app, { consumer: join(root, 'consumer'), admin: join(root, 'admin') });
   });
   afterAll(async () => {
@@ -41,5 +44,15 @@ describe('the built sites are served', () => {
     for (const url of ['/../secret.txt', '/assets/..%2f..%2fsecret.txt', '/admin/..%2f..%2fsecret.txt']) {
       expect((await app.inject({ url })).body).not.toContain('outside the site');
     }
+  });
+
+  test("a path that is both a page and an API route: the browser's navigation gets the page, the site's call the JSON", async () => {
+    const navigation = await app.inject({ url: '/careers', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(navigation.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(navigation.body).toBe('<html>consumer</html>');
+    const call = await app.inject({ url: '/careers', headers: { accept: 'application/json' } });
+    expect(call.json()).toEqual({ roles: [] });
+    const health = await app.inject({ url: '/api/health-check', headers: { accept: 'text/html' } });
+    expect(health.json()).toEqual({ status: 'ok' });
   });
 });

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Paths that are the API's alone, whatever a browser asks for: a person opening them wants the JSON. */
+const API_ONLY = /^\/(api|docs|admin\/api)(\/|$|\?)/;
+
 interface Site {
   prefix: string;
   root: string;
@@ -45,7 +48,11 @@ export async function registerStaticSites(
   if (served.length > 0) {
     app.addHook('onSend', async (request, reply, payload) => {
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      if (reply.statusCode !== 404 || !wantsPage) return payload;
+      if (!wantsPage) return payload;
+      // A page of the site that shares its path with a read route of the API (/brokers, /careers): the site's own
+      // calls ask for JSON, a browser's navigation for HTML, and the navigation gets the page.
+      const sharedPath = reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('application/json') && !API_ONLY.test(request.url);
+      if (reply.statusCode !== 404 && !sharedPath) return payload;
       const site = served.find((candidate) => request.url.startsWith(candidate.prefix) || `${request.url}/` === candidate.prefix);
       if (!site) return payload;
       reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');

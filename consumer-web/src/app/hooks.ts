@@ -6,3 +6,6 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 
 /** The store's clock (its services' `now`), the one the sagas judge tokens and expiries by. */
 export const useClock = (): (() => number) => useStore.withTypes<AppStore>()().now;
+
+/** The store's id maker (its services' `randomId`): an Idempotency-Key for a form a component sends itself. */
+export const useRandomId = (): (() => string) => useStore.withTypes<AppStore>()().randomId;

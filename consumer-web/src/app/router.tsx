@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/auth-routes';
+import { contactRoutes } from '../features/contact/contact-routes';
 import { contentRoutes } from '../features/content/content-routes';
 import { locoSpaceRoutes } from '../features/loco-space/loco-space-routes';
 import { newsletterRoutes } from '../features/newsletter/newsletter-routes';
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       ...locoSpaceRoutes,
       ...newsletterRoutes,
+      ...contactRoutes,
       {
         path: 'brokers',
         lazy: async () => ({ Component: (await import('../features/brokers/BrokersPage')).BrokersPage }),

@@ -19,8 +19,8 @@ export function makeStore(preloadedState?: Partial<RootState>, services: Partial
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
-  // The store carries its clock so that components (useClock) read the same time as the sagas.
-  return Object.assign(store, { now: allServices.now });
+  // The store carries its clock and ids so that components (useClock, useRandomId) use the same ones as the sagas.
+  return Object.assign(store, { now: allServices.now, randomId: allServices.randomId });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -5,6 +5,7 @@ import { usePageMeta } from './use-page-meta';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../ui/Icon';
 import { ExampleDeal } from './ExampleDeal';
+import { TrustScore } from '../../ui/TrustScore';
 import './home.css';
 
 const PROMISES = ['The total cost of every deal, shown', 'The price history of every deal', 'A deal score with a public formula'] as const;
@@ -56,6 +57,7 @@ export function HomePage() {
                 </li>
               ))}
             </ul>
+            <TrustScore />
             <AiSearchBox />
             <div className="hero__actions">
               <Link className="button button--accent" to="/car-leasing/search">

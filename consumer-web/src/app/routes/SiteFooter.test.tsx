@@ -23,4 +23,17 @@ describe('the footer', () => {
       jest.useRealTimers();
     }
   });
+
+  it('shows the trust score (4.7) with a link to where it comes from', async () => {
+    const { store } = startWithAnalytics();
+    await act(settle);
+    render(
+      <Provider store={store}>
+        <SiteFooter />
+      </Provider>,
+    );
+
+    expect(screen.getByText(/^Rated/).textContent).toBe('Rated 4.7 4.7 out of 5 by our customers · where this comes from');
+    expect(screen.getByRole('link', { name: 'where this comes from' }).getAttribute('href')).toBe('/reviews');
+  });
 });

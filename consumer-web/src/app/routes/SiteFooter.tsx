@@ -4,6 +4,7 @@ import { cookieSettingsRequested } from '../analytics/consent-actions';
 import { useAppDispatch, useClock } from '../hooks';
 import { BRAND_NAME, Logo } from '../../ui/Logo';
 import { FOOTER_GROUPS } from './footer-links';
+import { TrustScore } from '../../ui/TrustScore';
 
 export function SiteFooter() {
   const now = useClock()();
@@ -15,6 +16,7 @@ export function SiteFooter() {
           <div className="site-footer__about">
             <Logo />
             <p>Every UK car and van lease deal with its total cost, its price history and a score whose formula is public.</p>
+            <TrustScore />
           </div>
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.heading} className="site-footer__group" aria-label={group.heading}>

@@ -26,6 +26,8 @@ export const FOOTER_GROUPS = [
       { href: '/faqs', label: 'FAQs' },
       { href: '/blog', label: 'Blog' },
       { href: '/careers', label: 'Careers' },
+      { href: '/contact', label: 'Contact us' },
+      { href: '/contact/advertising', label: 'Advertise with us' },
     ],
   },
 ] as const;

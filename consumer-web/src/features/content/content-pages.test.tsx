@@ -60,13 +60,14 @@ const PAGES = [
   { path: '/blog', heading: 'The Lease Deals blog', title: 'Blog' },
   { path: '/careers', heading: 'Work at Lease Deals', title: 'Careers' },
   { path: '/why-lease', heading: 'Why lease? The benefits and the drawbacks', title: 'Why lease? The benefits and the drawbacks' },
+  { path: '/reviews', heading: 'Customer reviews', title: 'Customer reviews' },
   ...GUIDES.map((guide) => ({ path: `/guides/${guide.slug}`, heading: guide.title, title: guide.title })),
   ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, heading: post.title, title: post.title })),
 ];
 
 describe('content pages', () => {
   it('loads every page lazily, so its text stays out of the first load', () => {
-    expect(contentRoutes.map((route) => route.path)).toEqual(['faqs', 'guides', 'guides/:slug', 'blog', 'blog/:slug', 'careers', 'why-lease']);
+    expect(contentRoutes.map((route) => route.path)).toEqual(['faqs', 'guides', 'guides/:slug', 'blog', 'blog/:slug', 'careers', 'why-lease', 'reviews']);
     for (const route of contentRoutes) {
       expect(typeof route.lazy).toBe('function');
       expect(route.element).toBeUndefined();
@@ -166,6 +167,19 @@ describe('content pages', () => {
     expect(document.title).toBe('Page not found · Lease Deals');
     expect(canonical()).toBeUndefined();
     expect(network.requests.map((request) => request.path)).toContain('/page-content');
+  });
+
+  it('shows the trust score of 4.7 with where it comes from, and the reviews newest first', async () => {
+    await renderAt('/reviews');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Rated 4.7 out of 5' })).toBeTruthy();
+    expect(screen.getByText(/^From [\d,]+ reviews, as of \d+\w\w \w{3} \d{4}\.$/)).toBeTruthy();
+    expect(screen.getByText('Where this comes from:').parentElement?.textContent).toMatch(/average star rating from reviews/);
+    const reviews = within(screen.getByRole('region', { name: 'What customers said' })).getAllByRole('listitem');
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    const dates = Array.from(document.querySelectorAll('.review time')).map((time) => time.getAttribute('datetime') ?? '');
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(reviews[0]?.textContent).toMatch(/out of 5/);
   });
 
   it('says so, rather than showing a blank page, when the API cannot answer', async () => {

@@ -28,4 +28,5 @@ export const contentRoutes: RouteObject[] = [
   page('blog/:slug', async () => (await import('./BlogPostPage')).BlogPostPage),
   page('careers', async () => (await import('./CareersPage')).CareersPage),
   page('why-lease', async () => (await import('./WhyLeasePage')).WhyLeasePage),
+  page('reviews', async () => (await import('./ReviewsPage')).ReviewsPage),
 ];

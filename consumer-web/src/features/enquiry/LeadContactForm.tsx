@@ -7,7 +7,7 @@ import { TextField } from '../../ui/TextField';
 import { leadStarted } from '../user/user-slice';
 import type { DealDetail } from '../vehicle/vehicle-types';
 import { alternativeLeadDeal, dealRef } from './alternative-lead-deal';
-import { CaptchaField } from './CaptchaField';
+import { CaptchaField } from '../../app/forms/CaptchaField';
 import { alternativeLeadRequested, callBackRequested } from './enquiry-actions';
 import { SENDING_ALTERNATIVE_LEAD, SENDING_CALL_BACK } from './flow-names';
 import { useFieldErrors } from '../../app/forms/use-field-errors';

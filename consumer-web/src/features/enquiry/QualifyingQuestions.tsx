@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { leadFormChosen, leadReset } from '../user/user-slice';
 import type { DealDetail } from '../vehicle/vehicle-types';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../../ui/ChoiceField';
 import { initialQualifyingState, QUALIFYING_QUESTIONS, qualifyingReducer, type QualifyingEvent, QUESTIONS } from './qualifying-questions';
 
 const MESSAGES = {

@@ -3,7 +3,7 @@ import { requiredMessage } from '@lease/domain';
 import { Button } from '../../ui/Button';
 import { onModalKeyDown } from '../../ui/modal-keys';
 import type { DealDetail } from '../vehicle/vehicle-types';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../../ui/ChoiceField';
 import { initialSalarySacrificeState, SACRIFICE_QUESTIONS, SALARY_SACRIFICE_QUESTIONS, salarySacrificeReducer } from './salary-sacrifice';
 import './enquiry-forms.css';
 

@@ -1,11 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { MAX_QUERY_LENGTH } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { aiFeedbackPath } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { selectIsLoading } from '../loader/loader-slice';
 import { FETCHING_RESULTS_FROM_AI_SEARCH } from './ai-search-saga';
-import { aiSearchRequested } from './search-slice';
+import { type AiInteraction, aiSearchRequested } from './search-slice';
+
+/** The words this turn searched for; a turn that only removed a chip has none, so the last words typed. */
+const searchedWords = (ai: AiInteraction): string => ai.userQuery || ai.history.findLast((entry) => entry.query)?.query || '';
 
 /**
  * How the described search was read: a chip per reading (remove it, or edit its words into the follow-up box),
@@ -101,6 +106,9 @@ export function AiReadingPanel({ onNewSearch }: { onNewSearch: () => void }) {
           Start a new search
         </Button>
       </form>
+      <p className="ai-reading__feedback">
+        <Link to={aiFeedbackPath(ai.conversationId, searchedWords(ai))}>Tell us how the AI search did</Link>
+      </p>
     </section>
   );
 }

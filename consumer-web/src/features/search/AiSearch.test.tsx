@@ -54,6 +54,11 @@ describe('the described search', () => {
     expect(first!.query.get('conversationId')).toMatch(/^[0-9a-f-]{36}$/);
     // The page's own default search is not run over the described one.
     expect(network.requests.some((request) => request.path === '/search/v2')).toBe(false);
+    // The reading asks how it did, about this conversation and these words.
+    const feedback = new URL(screen.getByRole('link', { name: 'Tell us how the AI search did' }).getAttribute('href')!, 'http://localhost');
+    expect(feedback.pathname).toBe('/contact/ai-feedback');
+    expect(feedback.searchParams.get('conversation')).toBe(first!.query.get('conversationId'));
+    expect(feedback.searchParams.get('q')).toBe('electric under £300 a month <b>now</b>');
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit monthly budget up to £300' }));
     expect((screen.getByLabelText('Refine your search') as HTMLInputElement).value).toBe('under £300 a month');

@@ -1,3 +1,6 @@
+import './field.css';
+import './choice.css';
+
 interface ChoiceFieldProps {
   id: string;
   legend: string;

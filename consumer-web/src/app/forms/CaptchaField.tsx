@@ -2,6 +2,8 @@ import { Fragment, type Ref, useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
 import { get } from '../../api/client';
 import { fieldClass } from '../../ui/field-parts';
+import '../../ui/field.css';
+import './captcha.css';
 
 /** GET /captcha/challenge: an ALTCHA challenge, or only the provider when Google reCAPTCHA is configured. */
 type ChallengeResponse = { provider: 'altcha'; parameters: Record<string, unknown>; signature?: string } | { provider: 'recaptcha' };
@@ -25,8 +27,8 @@ interface CaptchaFieldProps {
 type Challenge = { status: 'loading' } | { status: 'ready'; json: string } | { status: 'unavailable' };
 
 /**
- * The ALTCHA widget (spec §5: the captcha response is sent with call-back and alternative leads). The widget and
- * its challenge load only when a lead form opens. Challenges are single use, so the field fetches a fresh one
+ * The ALTCHA widget (spec §5: the captcha response is sent with call-back and alternative leads, and with the
+ * contact form). The widget and its challenge load only when a form that needs them opens. Challenges are single use, so the field fetches a fresh one
  * itself, hands it to the widget as JSON, and fetches another when the widget reports it expired or the form
  * asks for a reset.
  */
