@@ -38,6 +38,7 @@ import { adminApi, ADMIN_API_PREFIX } from './routes/admin/admin-api';
 import { rewardRoutes } from './routes/rewards/reward-routes';
 import { feedbackRoutes } from './routes/feedback/feedback-routes';
 import { contentRoutes } from './routes/content/content-routes';
+import { adRoutes } from './routes/content/ad-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rewardRoutes(deps));
   await app.register(feedbackRoutes(deps));
   await app.register(contentRoutes(deps));
+  await app.register(adRoutes(deps));
   await app.register(adminApi(deps), { prefix: ADMIN_API_PREFIX });
 
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });

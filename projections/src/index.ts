@@ -11,6 +11,7 @@ export * from './newsletter/newsletter-queries';
 export type { NewsletterSubscription, NewsletterSubscriptionStatus } from './newsletter/newsletter-subscription.entity';
 export { findSupplierKey } from './suppliers/supplier-keys';
 export { findSearchReference } from './search-references/search-references';
+export { sponsoredDealId } from './search/sponsored-deal';
 export { searchDeals, unknownCatalogueIds, type SearchOutcome, type DealRow, type SupplierSummary } from './search/search-deals';
 export { aiVocabularyRows } from './ai-search/ai-vocabulary-rows';
 export { brokers, brokerDealsForVehicle, type BrokerRow } from './deciding/broker-queries';

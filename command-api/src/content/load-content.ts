@@ -10,8 +10,10 @@ import {
   type FaqGroup,
   type Page,
   type Role,
+  type Sponsorship,
   type Testimonials,
 } from '@lease/domain';
+import { perApp } from '../per-app';
 import { ContentError } from './content-error';
 import { readContentFile } from './front-matter';
 import { parseBlocks, parseSections, type Line } from './markdown';
@@ -28,6 +30,7 @@ export interface ContentLibrary {
   careers: Careers;
   testimonials: Testimonials;
   comparisonTemplates: ComparisonTemplate[];
+  sponsorships: Sponsorship[];
 }
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -44,6 +47,9 @@ const META = {
   testimonial: z.strictObject({ name: text, location: text, rating: z.number().int().min(1).max(5), date: isoDate, vehicle: text }),
   trustScore: z.strictObject({ reviewCount: z.number().int().nonnegative(), asOf: isoDate, source: text }),
   comparisonTemplate: z.strictObject({ vehicleType: z.union([z.literal(1), z.literal(2)]), title: text, intro: text }),
+  sponsorship: z
+    .strictObject({ supplierId: z.number().int().positive(), vehicleType: z.union([z.literal(1), z.literal(2)]), startsOn: isoDate, endsOn: isoDate, headline: text.max(80) })
+    .refine((meta) => meta.startsOn <= meta.endsOn, { error: 'endsOn is before startsOn', path: ['endsOn'] }),
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -145,6 +151,14 @@ export function loadContent(root: string): ContentLibrary {
     return { id: slug, vehicleType: meta.vehicleType, title: meta.title, intro: meta.intro, sections };
   });
 
+  const sponsorships: Sponsorship[] = markdownFiles(root, 'sponsored').map((path) => {
+    const { slug, file, meta, body } = read(path, META.sponsorship);
+    const blocks = parseBlocks(body, file);
+    const words = blocks.map((block) => (block.kind === 'paragraph' && typeof block.text === 'string' ? block.text : null));
+    if (words.some((part) => part === null) || words.length > 1) throw new ContentError(file, body.find((line) => line.text.trim())?.number ?? 1, 'a sponsorship says at most one plain paragraph');
+    return { id: slug, ...meta, text: words[0] ?? null };
+  });
+
   const library: ContentLibrary = {
     faqs,
     guides,
@@ -153,6 +167,7 @@ export function loadContent(root: string): ContentLibrary {
     careers: { page: careersPage, email: careersEmail, roles },
     testimonials: { trustScore: { score: TRUST_SCORE, outOf: 5, reviewCount: trust.meta.reviewCount, asOf: trust.meta.asOf, source: trust.meta.source, explanation }, testimonials },
     comparisonTemplates,
+    sponsorships,
   };
   checkLinks(root, library);
   return library;
@@ -183,3 +198,6 @@ function checkLinks(root: string, library: ContentLibrary) {
     }
   }
 }
+
+/** content/ read once per app, at its start: a broken file stops the start with its file and line. */
+export const contentFor = perApp((deps) => loadContent(deps.config.CONTENT_DIR));

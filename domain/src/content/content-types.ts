@@ -123,6 +123,21 @@ export const comparisonTemplateSchema = z.object({
 });
 export type ComparisonTemplate = z.infer<typeof comparisonTemplateSchema>;
 
+/**
+ * A paid placement: an advertiser (a supplier) shows its best deal for a vehicle type, labelled "Sponsored", between
+ * two dates (UK days, both included). It is shown beside the results, never among them, and changes no ranking.
+ */
+export const sponsorshipSchema = z.object({
+  id: z.string(),
+  supplierId: z.number().int().positive(),
+  vehicleType: z.union([z.literal(1), z.literal(2)]),
+  startsOn: isoDate,
+  endsOn: isoDate,
+  headline: z.string(),
+  text: z.string().nullable(),
+});
+export type Sponsorship = z.infer<typeof sponsorshipSchema>;
+
 export const CONTENT_KINDS = ['guide', 'blog'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -10,7 +10,7 @@ import {
   testimonialsSchema,
 } from '@lease/domain';
 import { contentAnswers } from '../../content/content-answers';
-import { loadContent } from '../../content/load-content';
+import { contentFor } from '../../content/load-content';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../plugins/api-error';
 import { cachedAnswer, sendCached, type CachedAnswer } from './cached-answer';
@@ -26,7 +26,7 @@ const schemaOf = <T extends z.ZodType>(schema: T) => ({ 200: schema, 304: cached
 export const contentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const library = loadContent(deps.config.CONTENT_DIR);
+    const library = contentFor(deps);
     const answers = new Map<string, CachedAnswer>();
     /** Each answer is built and serialised once, on first ask. */
     const once = (key: string, build: () => unknown) => {

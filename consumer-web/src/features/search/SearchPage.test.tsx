@@ -31,6 +31,30 @@ function renderSearch(network: FakeNetwork, path = '/car-leasing/search') {
 }
 
 describe('the search page', () => {
+  it('shows the sponsored deal after the results, labelled, outside the ranked list, without changing its order', async () => {
+    const ranked = [golf, { ...golf, id: 10001010934, rangeName: 'ID.3', score: 70 }];
+    const sponsored = { ...golf, id: 20002020201, manufacturerName: 'Ford', rangeName: 'Puma', supplier: { id: 2, name: 'Budget Leasing', rating: 4 } };
+    const network = installFakeNetwork()
+      .on('GET', '/search/v2', { body: answer(ranked) })
+      .on('GET', '/ad/deal', { body: { sponsored: { label: 'Sponsored', campaignId: 'c', advertiser: 'Budget Leasing', headline: 'Winter offers', text: null }, deal: sponsored } });
+    renderSearch(network);
+    const ad = await screen.findByRole('complementary', { name: 'Winter offers from Budget Leasing' });
+    expect(within(ad).getByText('Sponsored')).toBeTruthy();
+    expect(within(ad).getByText('Budget Leasing paid for this place. It is not one of your results and changes no ranking or deal score.')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Deals' });
+    expect(within(list).getAllByRole('article').map((card) => card.querySelector('h3')?.textContent)).toEqual(['Volkswagen Golf', 'Volkswagen ID.3']);
+    expect(within(list).queryByText('Ford Puma')).toBeNull();
+    // After the list in the page, so nothing above it moves when it arrives.
+    expect(list.compareDocumentPosition(ad) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(network.requests.find((request) => request.path === '/ad/deal')?.query.toString()).toBe('vehicleType=1&leaseType=2');
+  });
+
+  it('shows nothing sponsored on a day with no campaign', async () => {
+    renderSearch(installFakeNetwork().on('GET', '/search/v2', { body: answer([golf]) }).on('GET', '/ad/deal', { body: { sponsored: null, deal: null } }));
+    await screen.findByRole('heading', { name: 'Volkswagen Golf' });
+    expect(screen.queryByText('Sponsored')).toBeNull();
+  });
+
   it('shows each deal with its monthly price, its total cost with fees, its true monthly cost and its score', async () => {
     renderSearch(installFakeNetwork().on('GET', '/search/v2', { body: answer([golf]) }));
     const card = (await screen.findByRole('heading', { name: 'Volkswagen Golf' })).closest('article') as HTMLElement;

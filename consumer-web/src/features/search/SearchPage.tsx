@@ -6,6 +6,7 @@ import { usePageMeta } from '../../app/routes/use-page-meta';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { selectIsLoading } from '../loader/loader-slice';
 import { DealCard } from './DealCard';
+import { SponsoredDeal } from './SponsoredDeal';
 import { Disclosure } from '../../ui/Disclosure';
 import { FilterPanel } from './FilterPanel';
 import { AiReadingPanel } from './AiReadingPanel';
@@ -170,6 +171,7 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
               </li>
             ))}
           </ol>
+          {deals.length > 0 && <SponsoredDeal vehicleType={vehicleType} leaseType={request.leaseTypes[0] ?? 2} />}
           {resultsTotal > pagination.pageSize && (
             <nav className="pager" aria-label="Pages">
               <button type="button" className="button button--ghost" disabled={pagination.page <= 1} onClick={() => dispatch(pageChanged(pagination.page - 1))}>
