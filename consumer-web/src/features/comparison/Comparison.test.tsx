@@ -5,6 +5,7 @@ import { renderAppAt } from '../../test-utils/render-routes';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
 import { golfDeal, golfVehicle } from '../../test-utils/deal-fixtures';
 import { comparisonAdded, locoSpaceSlice } from '../loco-space/loco-space-slice';
+import { serveContent } from '../../test-utils/content-network';
 
 // The comparison page with the network faked at fetch: two vehicles side by side on the lease chosen, the rows that
 // differ marked and each row's best named; a shared link; removing one.
@@ -31,6 +32,17 @@ describe('the comparison', () => {
   beforeEach(() => {
     window.localStorage.clear();
     network = installFakeNetwork().on('GET', '/search/vehicle-comparison', answerFor);
+    serveContent(network);
+  });
+
+  it('says how to read it, in the words of the car comparison template, with the names compared', async () => {
+    renderAppAt('/compare?vehicles=101,102');
+    await table();
+    const guide = await screen.findByRole('region', { name: 'Comparing the Volkswagen Golf and the Volkswagen ID.3' });
+    expect(within(guide).getByText(/^Side by side: the best current deal for each car/)).toBeTruthy();
+    expect(within(guide).getByRole('heading', { level: 3, name: 'How to read this comparison' })).toBeTruthy();
+    expect(within(guide).getByRole('link', { name: 'formula is public' }).getAttribute('href')).toBe('/guides/how-our-deal-score-works');
+    expect(network.requests.find((request) => request.path === '/page-content/comparison-template')?.query.get('vehicleType')).toBe('1');
   });
 
   it('sets a shared comparison side by side on the lease chosen, marking what differs and what is best', async () => {

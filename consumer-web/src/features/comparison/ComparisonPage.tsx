@@ -10,6 +10,7 @@ import { formatCount } from '../../ui/format';
 import { WhyThisScore } from '../deciding/WhyThisScore';
 import type { DealItem } from '../search/search-types';
 import { compareToggled, comparisonSyncRequested } from './comparison-saga';
+import { ComparisonGuide } from './ComparisonGuide';
 import { COMPARISON_ROWS, rowDiffers, bestIndexes } from './comparison-rows';
 import './comparison.css';
 
@@ -176,6 +177,7 @@ export function ComparisonPage() {
           <p className="comparison__share">
             Share this comparison: <Link to={shareLink}>{shareLink}</Link>
           </p>
+          {shown.length > 0 && <ComparisonGuide names={shown.map(name)} vehicleType={shown.every((item) => item.vehicle.vehicleType === 2) ? 2 : 1} />}
         </>
       )}
     </div>

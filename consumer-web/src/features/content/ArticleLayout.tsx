@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ContentBlocks } from './ContentBlocks';
+import { ContentBlocks } from '../../ui/ContentBlocks';
 import { ContentHero, type Crumb } from './ContentHero';
 import type { Article } from './content-types';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { usePageMeta } from '../../app/routes/use-page-meta';
-import { ContentBlocks } from './ContentBlocks';
+import { ContentBlocks } from '../../ui/ContentBlocks';
 import { ContentHero } from './ContentHero';
 import { ContentState } from './ContentState';
 import type { Careers, Role } from './content-types';

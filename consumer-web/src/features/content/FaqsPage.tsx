@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/routes/use-page-meta';
-import { ContentBlocks } from './ContentBlocks';
+import { ContentBlocks } from '../../ui/ContentBlocks';
 import { ContentHero } from './ContentHero';
 import { ContentState } from './ContentState';
 import type { FaqGroup } from './content-types';

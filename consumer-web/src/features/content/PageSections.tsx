@@ -1,5 +1,5 @@
 import type { Block, Section } from './content-types';
-import { ContentBlocks } from './ContentBlocks';
+import { ContentBlocks } from '../../ui/ContentBlocks';
 
 /** A section's `###` parts: each subheading's title with the blocks under it (a point, a column). */
 function parts(blocks: readonly Block[]): Array<{ title: string; blocks: Block[] }> {

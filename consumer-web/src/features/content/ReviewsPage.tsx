@@ -1,6 +1,6 @@
 import { formatDoMmmYyyy } from '@lease/domain';
 import { usePageMeta } from '../../app/routes/use-page-meta';
-import { ContentBlocks } from './ContentBlocks';
+import { ContentBlocks } from '../../ui/ContentBlocks';
 import { ContentHero } from './ContentHero';
 import { ContentState } from './ContentState';
 import type { Testimonial, Testimonials } from './content-types';

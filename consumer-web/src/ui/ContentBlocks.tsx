@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { Block, Rich, TextLink } from './content-types';
+import type { Block, Rich, TextLink } from '@lease/domain';
 
 function TextLinkView({ link }: { link: TextLink }) {
   return link.href.startsWith('/') ? <Link to={link.href}>{link.text}</Link> : <a href={link.href}>{link.text}</a>;
