@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { contentAnswers } from '../command-api/src/content/content-answers';
+import { contentAnswerFor } from '../command-api/src/content/content-answers';
 import { loadContent, type ContentLibrary } from '../command-api/src/content/load-content';
 
 // The site's fake network (consumer-web/src/test-utils/fake-fetch.ts), by shape: its DOM types stay out of here.
@@ -18,18 +18,10 @@ const found = (answer: unknown): FakeReply => (answer === null ? notFound : { bo
 
 /** The real content/ on the site's fake network, answered as the API's content routes answer it. */
 export function serveContent(network: FakeNetwork): void {
-  const content = (library ??= loadContent(join(__dirname, '..', 'content')));
-  network
-    .on('GET', '/faqs/list/articles', () => found(contentAnswers.faqs(content)))
-    .on('GET', '/page-content/list', ({ query }) => found(contentAnswers.list(content, query.get('type') === 'blog' ? 'blog' : 'guide')))
-    .on('GET', '/page-content', ({ query }) => {
-      const slug = query.get('slug') ?? '';
-      const type = query.get('type');
-      return found(type === 'page' ? contentAnswers.page(content, slug) : contentAnswers.article(content, type === 'blog' ? 'blog' : 'guide', slug));
-    })
-    .on('GET', '/page-content/comparison-template', ({ query }) => found(contentAnswers.comparisonTemplate(content, Number(query.get('vehicleType') ?? 1))))
-    .on('GET', '/careers', () => found(contentAnswers.careers(content)))
-    .on('GET', '/testimonials', () => found(contentAnswers.testimonials(content)));
+  const content = contentLibrary();
+  const serve = (path: string) =>
+    network.on('GET', path, ({ query }) => found(contentAnswerFor(content, `${path}?${query.toString()}`)));
+  for (const path of ['/faqs/list/articles', '/page-content/list', '/page-content', '/page-content/comparison-template', '/careers', '/testimonials']) serve(path);
 }
 
 /** The library itself, for tests that compare a page with what it was made from. */

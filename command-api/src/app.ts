@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { contentUrlForPage, EMBEDDED_CONTENT_ID } from '@lease/domain';
 import type { AppDeps } from './deps';
 import { registerRateLimits } from './edge/rate-limits';
 import { recordRoutes } from './edge/route-table';
@@ -38,6 +39,8 @@ import { adminApi, ADMIN_API_PREFIX } from './routes/admin/admin-api';
 import { rewardRoutes } from './routes/rewards/reward-routes';
 import { feedbackRoutes } from './routes/feedback/feedback-routes';
 import { contentRoutes } from './routes/content/content-routes';
+import { contentAnswerFor } from './content/content-answers';
+import { contentFor } from './content/load-content';
 import { adRoutes } from './routes/content/ad-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -117,6 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adRoutes(deps));
   await app.register(adminApi(deps), { prefix: ADMIN_API_PREFIX });
 
-  await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR });
+  // A visit that lands on a content page gets the page's text in its first HTML (docs/content.md).
+  const content = contentFor(deps);
+  await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR }, async (pathname) => {
+    const url = contentUrlForPage(pathname);
+    const answer = url === null ? null : contentAnswerFor(content, url);
+    return url === null || answer === null ? null : { id: EMBEDDED_CONTENT_ID, url, body: JSON.stringify(answer) };
+  });
   return app;
 }

@@ -95,3 +95,4 @@ export * from './feedback/requests';
 export * from './feedback/events';
 export * from './feedback/decide';
 export * from './content/content-types';
+export * from './content/content-addresses';

@@ -30,3 +30,28 @@ export const contentAnswers = {
   careers: (library: ContentLibrary) => library.careers,
   testimonials: (library: ContentLibrary) => library.testimonials,
 };
+
+/** The answer a content route gives for an address (contentUrlForPage's), or null where it would answer 404. */
+export function contentAnswerFor(library: ContentLibrary, address: string): unknown {
+  const url = new URL(address, 'http://content');
+  const type = url.searchParams.get('type');
+  const kind: ContentKind = type === 'blog' ? 'blog' : 'guide';
+  switch (url.pathname) {
+    case '/faqs/list/articles':
+      return contentAnswers.faqs(library);
+    case '/page-content/list':
+      return contentAnswers.list(library, kind);
+    case '/page-content': {
+      const slug = url.searchParams.get('slug') ?? '';
+      return type === 'page' ? contentAnswers.page(library, slug) : contentAnswers.article(library, kind, slug);
+    }
+    case '/page-content/comparison-template':
+      return contentAnswers.comparisonTemplate(library, Number(url.searchParams.get('vehicleType') ?? 1));
+    case '/careers':
+      return contentAnswers.careers(library);
+    case '/testimonials':
+      return contentAnswers.testimonials(library);
+    default:
+      return null;
+  }
+}

@@ -13,7 +13,7 @@ describe('the built sites are served', () => {
     root = mkdtempSync(join(tmpdir(), 'sites-'));
     for (const site of ['consumer', 'admin']) {
       mkdirSync(join(root, site, 'assets'), { recursive: true });
-      writeFileSync(join(root, site, 'index.html'), `<html>${site}</html>`);
+      writeFileSync(join(root, site, 'index.html'), `<html><head></head>${site}</html>`);
       writeFileSync(join(root, site, 'assets', 'app-1a2b.js'), `console.log('${site}')`);
     }
     writeFileSync(join(root, 'secret.txt'), 'outside the site');
@@ -21,7 +21,9 @@ describe('the built sites are served', () => {
     // A read route that shares its path with a page of the site, and one that is the API's alone.
     app.get('/careers', async () => ({ roles: [] }));
     app.get('/api/health-check', async () => ({ status: 'ok' }));
-    await registerStaticSites(app, { consumer: join(root, 'consumer'), admin: join(root, 'admin') });
+    await registerStaticSites(app, { consumer: join(root, 'consumer'), admin: join(root, 'admin') }, async (pathname) =>
+      pathname === '/faqs' ? { id: 'content-answer', url: '/faqs/list/articles?a=1&b=2', body: JSON.stringify({ text: 'Ends </script><b>here' }) } : null,
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -33,14 +35,14 @@ describe('the built sites are served', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await app.inject({ url: '/' });
-    expect(page.body).toBe('<html>consumer</html>');
+    expect(page.body).toBe('<html><head></head>consumer</html>');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/admin/assets/app-1a2b.js' })).body).toBe("console.log('admin')");
   });
 
   test('a client-side route gets its site index; nothing outside the site roots is served', async () => {
     const route = await app.inject({ url: '/admin/leads', headers: { accept: 'text/html' } });
-    expect(route.body).toBe('<html>admin</html>');
+    expect(route.body).toBe('<html><head></head>admin</html>');
     for (const url of ['/../secret.txt', '/assets/..%2f..%2fsecret.txt', '/admin/..%2f..%2fsecret.txt']) {
       expect((await app.inject({ url })).body).not.toContain('outside the site');
     }
@@ -49,10 +51,20 @@ describe('the built sites are served', () => {
   test("a path that is both a page and an API route: the browser's navigation gets the page, the site's call the JSON", async () => {
     const navigation = await app.inject({ url: '/careers', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     expect(navigation.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(navigation.body).toBe('<html>consumer</html>');
+    expect(navigation.body).toBe('<html><head></head>consumer</html>');
     const call = await app.inject({ url: '/careers', headers: { accept: 'application/json' } });
     expect(call.json()).toEqual({ roles: [] });
     const health = await app.inject({ url: '/api/health-check', headers: { accept: 'text/html' } });
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  test("a content page's first HTML carries its answer, inert and whole, so it shows without a round trip", async () => {
+    const page = await app.inject({ url: '/faqs', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    const block = /<script type="application\/json" id="content-answer" data-url="([^"]*)">(.*?)<\/script><\/head>/.exec(page.body);
+    expect(block?.[1]).toBe('/faqs/list/articles?a=1&amp;b=2');
+    expect(block?.[2]).not.toContain('<');
+    expect(JSON.parse(block![2]!)).toEqual({ text: 'Ends </script><b>here' });
+    expect((await app.inject({ url: '/guides', headers: { accept: 'text/html' } })).body).toBe('<html><head></head>consumer</html>');
   });
 });

@@ -1,4 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -16,9 +17,20 @@ interface Site {
  * embedded default). A browser navigation to any other path gets the site's index.html, so client-side routes
  * survive a reload; anything else that matches no route stays a JSON 404.
  */
+/** What a page's first HTML may carry: the answer it is made from, so it shows without another round trip. */
+export type EmbedAnswer = (pathname: string) => Promise<{ id: string; url: string; body: string } | null>;
+
+/** The answer as a JSON data block: inert under the CSP, and `<` escaped so no text in it can close the element. */
+function withEmbedded(html: string, answer: { id: string; url: string; body: string }): string {
+  const url = answer.url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const block = `<script type="application/json" id="${answer.id}" data-url="${url}">${answer.body.replace(/</g, '\\u003c')}</script>`;
+  return html.replace('</head>', `${block}</head>`);
+}
+
 export async function registerStaticSites(
   app: FastifyInstance,
   sites: { consumer: string; admin: string },
+  embed?: EmbedAnswer,
 ): Promise<string[]> {
   const served: Site[] = [];
   const mounted: string[] = [];
@@ -56,7 +68,9 @@ export async function registerStaticSites(
       const site = served.find((candidate) => request.url.startsWith(candidate.prefix) || `${request.url}/` === candidate.prefix);
       if (!site) return payload;
       reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return createReadStream(join(site.root, 'index.html'));
+      const answer = site.prefix === '/' && embed ? await embed(request.url.split('?')[0]!) : null;
+      if (!answer) return createReadStream(join(site.root, 'index.html'));
+      return withEmbedded(await readFile(join(site.root, 'index.html'), 'utf8'), answer);
     });
   }
   return mounted;

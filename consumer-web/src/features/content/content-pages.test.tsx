@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import { contentLibrary, serveContent } from '../../test-utils/content-network';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
+import { contentUrlForPage, EMBEDDED_CONTENT_ID } from '@lease/domain';
 import { contentRoutes } from './content-routes';
 
 // The pages read content/ through the API's own answers, so each test sees the text a visitor would.
@@ -180,6 +181,22 @@ describe('content pages', () => {
     const dates = Array.from(document.querySelectorAll('.review time')).map((time) => time.getAttribute('datetime') ?? '');
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(reviews[0]?.textContent).toMatch(/out of 5/);
+  });
+
+  it('shows the text the page server embedded in the first HTML without asking the API for it', async () => {
+    const embedded = document.createElement('script');
+    embedded.type = 'application/json';
+    embedded.id = EMBEDDED_CONTENT_ID;
+    embedded.dataset.url = contentUrlForPage('/faqs')!;
+    embedded.textContent = JSON.stringify({ groups: [{ id: 'only', heading: 'The only group', questions: [{ question: 'Embedded?', answer: [{ kind: 'paragraph', text: 'Yes.' }] }] }] });
+    document.head.append(embedded);
+    try {
+      await renderAt('/faqs');
+      expect(screen.getByRole('heading', { level: 2, name: 'The only group' })).toBeTruthy();
+      expect(network.requests.filter((request) => request.path === '/faqs/list/articles')).toEqual([]);
+    } finally {
+      embedded.remove();
+    }
   });
 
   it('says so, rather than showing a blank page, when the API cannot answer', async () => {

@@ -1,17 +1,35 @@
 import { useEffect, useState } from 'react';
+import { EMBEDDED_CONTENT_ID } from '@lease/domain';
 import { get } from '../../api/client';
 import { ApiClientError } from '../../api/errors';
 
 /** A content page's answer: loading, found, missing (the API's 404: the site's 404 page) or failed (anything else). */
 export type ContentAnswer<T> = { status: 'loading' } | { status: 'found'; value: T } | { status: 'missing' } | { status: 'failed' };
 
+/** The answer the page server put in the first HTML for this very address (contentUrlForPage), if it did. */
+function embeddedAnswer<T>(url: string): ContentAnswer<T> | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_CONTENT_ID);
+  if (!element || element.dataset.url !== url) return null;
+  try {
+    return { status: 'found', value: JSON.parse(element.textContent ?? '') as T };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Fetches a content route once per URL. The API sends ETags and a five-minute max-age, so a page visited again is
+ * A content page's text: on a visit that landed on the page, the answer embedded in its HTML (no round trip);
+ * otherwise fetched once per URL. The API sends ETags and a five-minute max-age, so a page visited again is
  * answered by the browser's cache, or by a 304, without the text travelling twice.
  */
 export function useContent<T>(url: string): ContentAnswer<T> {
-  const [answer, setAnswer] = useState<{ url: string; answer: ContentAnswer<T> }>({ url, answer: { status: 'loading' } });
+  const [answer, setAnswer] = useState<{ url: string; answer: ContentAnswer<T> }>(() => ({ url, answer: embeddedAnswer<T>(url) ?? { status: 'loading' } }));
   useEffect(() => {
+    const embedded = embeddedAnswer<T>(url);
+    if (embedded) {
+      setAnswer({ url, answer: embedded });
+      return;
+    }
     let current = true;
     get<T>(url, {}, 'high')
       .then((value) => current && setAnswer({ url, answer: { status: 'found', value } }))
@@ -24,5 +42,5 @@ export function useContent<T>(url: string): ContentAnswer<T> {
     };
   }, [url]);
   // A new URL (another guide) is loading until its own answer comes, never showing the last page's.
-  return answer.url === url ? answer.answer : { status: 'loading' };
+  return answer.url === url ? answer.answer : (embeddedAnswer<T>(url) ?? { status: 'loading' });
 }
