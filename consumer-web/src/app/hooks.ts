@@ -9,3 +9,6 @@ export const useClock = (): (() => number) => useStore.withTypes<AppStore>()().n
 
 /** The store's id maker (its services' `randomId`): an Idempotency-Key for a form a component sends itself. */
 export const useRandomId = (): (() => string) => useStore.withTypes<AppStore>()().randomId;
+
+/** The store itself, for an effect that reads the state once when it runs rather than subscribing to it. */
+export const useAppStore = useStore.withTypes<AppStore>();

@@ -6,6 +6,7 @@ import { routes } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { golfDeal } from '../../test-utils/deal-fixtures';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
+import { filterToggled, leaseTypeChanged, pageChanged } from './search-slice';
 
 const golf = { ...golfDeal, id: 10001010933, dealCount: 4 };
 
@@ -31,6 +32,41 @@ function renderSearch(network: FakeNetwork, path = '/car-leasing/search') {
 }
 
 describe('the search page', () => {
+  it('switching car and van clears the filters but keeps the lease type (spec §4); back from a deal, the search is as it was', async () => {
+    const network = installFakeNetwork()
+      .on('GET', '/search/v2', { body: answer([golf], 60) })
+      .on('GET', /^\/deal/, { status: 404, body: { message: 'gone' } });
+    network.on('GET', '/meta.json', { body: { version: '0.1.0' } }).on('GET', '/search/filters/manufacturers', { body: [] });
+    const store = makeStore();
+    const router = createMemoryRouter(routes, { initialEntries: ['/car-leasing/search'] });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await screen.findByRole('heading', { name: 'Volkswagen Golf' });
+    store.dispatch(leaseTypeChanged(1));
+    store.dispatch(filterToggled({ name: 'fuelTypes', value: 5 }));
+    store.dispatch(pageChanged(2));
+    const searches = () => network.requests.filter((request) => request.path === '/search/v2');
+    await waitFor(() => expect(searches().at(-1)!.query.getAll('fuelTypes')).toEqual(['5']));
+
+    // To a deal page and back: the same search, not a fresh one, and nothing asked again.
+    const before = searches().length;
+    await router.navigate('/car-leasing/volkswagen/golf/x/101/2-36-10000-9-1/10001010933/deal');
+    await router.navigate(-1);
+    await screen.findByRole('heading', { name: 'Volkswagen Golf' });
+    expect(store.getState().search.request).toMatchObject({ leaseTypes: [1], fuelTypes: [5], page: 2 });
+    expect(searches()).toHaveLength(before);
+
+    // To vans: filters cleared, personal kept, searched at once.
+    await router.navigate('/van-leasing/search');
+    await waitFor(() => expect(searches().at(-1)!.query.getAll('vehicleTypes')).toEqual(['2']));
+    expect(store.getState().search.request).toMatchObject({ vehicleTypes: [2], leaseTypes: [1], fuelTypes: [], page: 1 });
+    expect(searches().at(-1)!.query.getAll('leaseTypes')).toEqual(['1']);
+    expect(screen.getByRole('radio', { name: 'Personal' })).toHaveProperty('checked', true);
+  });
+
   it('shows the sponsored deal after the results, labelled, outside the ranked list, without changing its order', async () => {
     const ranked = [golf, { ...golf, id: 10001010934, rangeName: 'ID.3', score: 70 }];
     const sponsored = { ...golf, id: 20002020201, manufacturerName: 'Ford', rangeName: 'Puma', supplier: { id: 2, name: 'Budget Leasing', rating: 4 } };

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { emptyResultsMessage, SORT_OPTIONS } from '@lease/domain';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { selectIsLoading } from '../loader/loader-slice';
@@ -77,6 +77,7 @@ interface SearchPageProps {
  */
 export function SearchPage({ vehicleType, landing, searchActions, dealActions }: SearchPageProps) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const params = useParams();
   const { reference } = params;
   const urlKey = landing ? (typeof landing.urlKey === 'string' ? landing.urlKey : landing.urlKey(params)) : null;
@@ -98,7 +99,7 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
 
   const freshSearch = () => {
     dispatch(aiConversationEnded());
-    dispatch(requestReplaced(defaultSearchRequest(vehicleType)));
+    dispatch(requestReplaced(defaultSearchRequest(vehicleType, store.getState().search.request.leaseTypes[0] ?? 2)));
     dispatch(searchRequested());
   };
 
@@ -116,13 +117,21 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
       dispatch(searchSegmentRequested({ segment: reference, page, vehicleType }));
       return;
     }
-    // Back from a deal page, or sent here by a described search that read this vehicle type: its search stays.
+    // Sent here by a described search that read this vehicle type: its search stays.
     if (aiHolds.current) return;
-    // A fresh search for this vehicle type, loaded at once (filter changes then wait for the debounce).
+    const held = store.getState().search;
+    // Back from a deal page, or back to this vehicle type's search: it is as it was (filters, lease type, page, and
+    // the results, so ScrollRestoration finds the place the person scrolled to).
+    if (held.request.vehicleTypes.length === 1 && held.request.vehicleTypes[0] === vehicleType && held.landingTitle === null) {
+      if (held.deals.length === 0) dispatch(searchRequested());
+      return;
+    }
+    // The other vehicle type, or a landing page's search before: spec §4, a new vehicle type clears the filters but
+    // keeps the lease type. Loaded at once (filter changes then wait for the debounce).
     dispatch(aiConversationEnded());
-    dispatch(requestReplaced(defaultSearchRequest(vehicleType)));
+    dispatch(requestReplaced(defaultSearchRequest(vehicleType, held.request.leaseTypes[0] ?? 2)));
     dispatch(searchRequested());
-  }, [dispatch, vehicleType, reference, query, urlKey, landing, described]);
+  }, [dispatch, store, vehicleType, reference, query, urlKey, landing, described]);
 
   const search = useAppSelector((state) => state.search);
   const loading = useAppSelector((state) => selectIsLoading(state, FETCHING_SEARCH_RESULTS));
