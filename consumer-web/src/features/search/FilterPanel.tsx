@@ -24,6 +24,7 @@ import { Disclosure } from '../../ui/Disclosure';
 import { formatCount } from '../../ui/format';
 import { BudgetFilter } from './filters/BudgetFilter';
 import { CheckboxGroup } from './filters/CheckboxGroup';
+import { useAvailableCounts, useAvailableValues, useFacetCounts } from './filters/facet-counts';
 import { LimitSelect } from './filters/LimitSelect';
 import { MakeModelFilter } from './filters/MakeModelFilter';
 import { PerformanceFilter } from './filters/PerformanceFilter';
@@ -82,6 +83,10 @@ function VanFilters() {
         <LimitSelect label="Load length at least" name="loadLengthMin" values={[2000, 2500, 3000, 3500, 4000]} format={(mm) => `${formatCount(mm)} mm`} />
         <LimitSelect label="Load height at least" name="loadHeightMin" values={[1300, 1500, 1700, 1900]} format={(mm) => `${formatCount(mm)} mm`} />
         <LimitSelect label="Load width at least" name="loadWidthMin" values={[1500, 1650, 1750]} format={(mm) => `${formatCount(mm)} mm`} />
+        <LimitSelect label="Payload at most" name="payloadMax" values={[800, 1000, 1200, 1400]} format={(kg) => `${formatCount(kg)} kg`} />
+        <LimitSelect label="Load length at most" name="loadLengthMax" values={[2500, 3000, 3500, 4000]} format={(mm) => `${formatCount(mm)} mm`} />
+        <LimitSelect label="Load height at most" name="loadHeightMax" values={[1500, 1700, 1900, 2100]} format={(mm) => `${formatCount(mm)} mm`} />
+        <LimitSelect label="Load width at most" name="loadWidthMax" values={[1650, 1750, 1850]} format={(mm) => `${formatCount(mm)} mm`} />
       </fieldset>
       <CheckboxGroup legend="Roof height" name="roofHeight" options={options(ROOF_HEIGHTS, (height) => height)} />
       <CheckboxGroup legend="Wheelbase" name="wheelbase" options={options(WHEELBASES, (length) => length)} />
@@ -90,6 +95,15 @@ function VanFilters() {
       ))}
     </>
   );
+}
+
+/** A filter whose chips say how many vehicles each would leave (GET /search/filters/<list>). */
+function CountedGroup({ list, ...group }: { list: string } & Omit<Parameters<typeof CheckboxGroup>[0], 'counts' | 'available'>) {
+  return <CheckboxGroup {...group} counts={useFacetCounts(list)} />;
+}
+
+function LifestyleGroup() {
+  return <CheckboxGroup legend="Lifestyle" name="vehicleTags" options={VEHICLE_TAGS.map((tag) => ({ id: tag.id, label: tag.name }))} counts={useAvailableCounts('vehicleTags')} />;
 }
 
 /** The search's filters. Every change is debounced by the search saga (650 ms), then the results reload. */
@@ -112,11 +126,11 @@ export function FilterPanel({ vehicleType }: { vehicleType: number }) {
         />
       </div>
       <MakeModelFilter vehicleType={vehicleType} />
-      <CheckboxGroup legend="Annual mileage" name="mileages" options={options(MILEAGE_OPTIONS, mileageLabel)} />
-      <CheckboxGroup legend="Contract length" name="terms" options={options(TERM_OPTIONS_WITH_60, termLabel)} />
-      <CheckboxGroup legend="Body style" name="bodyStyles" options={BODY_STYLES.filter((style) => style.vehicleType === vehicleType).map((style) => ({ id: style.id, label: style.name }))} />
-      <CheckboxGroup legend="Fuel" name="fuelTypes" options={FUEL_OPTIONS} />
-      <CheckboxGroup legend="Gearbox" name="transmissionTypes" options={TRANSMISSION_TYPES.map((type) => ({ id: type.id, label: type.name }))} />
+      <CheckboxGroup legend="Annual mileage" name="mileages" options={options(MILEAGE_OPTIONS, mileageLabel)} available={useAvailableValues('mileages')} />
+      <CheckboxGroup legend="Contract length" name="terms" options={options(TERM_OPTIONS_WITH_60, termLabel)} available={useAvailableValues('terms')} />
+      <CountedGroup legend="Body style" name="bodyStyles" list="bodystyles" options={BODY_STYLES.filter((style) => style.vehicleType === vehicleType).map((style) => ({ id: style.id, label: style.name }))} />
+      <CountedGroup legend="Fuel" name="fuelTypes" list="fueltypes" options={FUEL_OPTIONS} />
+      <CountedGroup legend="Gearbox" name="transmissionTypes" list="transmissiontypes" options={TRANSMISSION_TYPES.map((type) => ({ id: type.id, label: type.name }))} />
       <label className="chip chip--wide">
         <input type="checkbox" checked={request.inStock} onChange={(event) => dispatch(filterSet({ name: 'inStock', value: event.target.checked }))} />
         <span>In stock only</span>
@@ -126,10 +140,10 @@ export function FilterPanel({ vehicleType }: { vehicleType: number }) {
         <div className="filters">
           <CheckboxGroup legend="Initial payment" name="initialPaymentInMonths" options={options(INITIAL_PAYMENT_MONTHS_OPTIONS, (months) => `${months} ${months === 1 ? 'month' : 'months'}`)} />
           <PriceTagFilter />
-          <CheckboxGroup legend="Drive" name="driveTypes" options={DRIVE_TYPES.map((type) => ({ id: type.id, label: driveTypeLabel(type.name) }))} />
-          <CheckboxGroup legend="Doors" name="doors" options={options(DOOR_OPTIONS, String)} />
-          <CheckboxGroup legend="Seats" name="seats" options={options(SEAT_OPTIONS, String)} />
-          <CheckboxGroup legend="Lifestyle" name="vehicleTags" options={VEHICLE_TAGS.map((tag) => ({ id: tag.id, label: tag.name }))} />
+          <CountedGroup legend="Drive" name="driveTypes" list="drivetypes" options={DRIVE_TYPES.map((type) => ({ id: type.id, label: driveTypeLabel(type.name) }))} />
+          <CountedGroup legend="Doors" name="doors" list="doors" options={options(DOOR_OPTIONS, String)} />
+          <CountedGroup legend="Seats" name="seats" list="seats" options={options(SEAT_OPTIONS, String)} />
+          <LifestyleGroup />
           <ElectricFilters />
           <PerformanceFilter />
           {vehicleType === 2 ? (

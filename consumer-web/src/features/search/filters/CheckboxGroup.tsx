@@ -1,21 +1,72 @@
+import { formatCount } from '../../../ui/format';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { filterToggled } from '../search-slice';
 import type { MultiValueFilter } from '../search-request';
 
-/** A multi-value filter as chips: each toggles its value in or out (spec §4). */
-export function CheckboxGroup({ legend, name, options }: { legend: string; name: MultiValueFilter; options: ReadonlyArray<{ id: number | string; label: string }> }) {
+export interface OptionAvailability {
+  /** Vehicles each option would leave, by id (as text). */
+  counts?: ReadonlyMap<string, number> | null;
+  /** The values the search offers at all, where there are no counts (mileages, terms). */
+  available?: ReadonlySet<string> | null;
+}
+
+/** Whether an option would give no results: known only once an answer says so, and never for a chosen one. */
+export function optionIsEmpty(id: number | string, chosen: boolean, { counts, available }: OptionAvailability): boolean {
+  if (chosen) return false;
+  if (counts) return (counts.get(String(id)) ?? 0) === 0;
+  if (available) return !available.has(String(id));
+  return false;
+}
+
+/** A chip's count, read out as its description ("12 vehicles") so its name stays the option's own. */
+export function ChipCount({ id, count, empty }: { id: string; count: number | undefined; empty: boolean }) {
+  if (empty) return <span id={id} className="chip__count">none</span>;
+  if (count === undefined) return null;
+  return (
+    <span id={id} className="chip__count">
+      {formatCount(count)}
+      <span className="visually-hidden"> {count === 1 ? 'vehicle' : 'vehicles'}</span>
+    </span>
+  );
+}
+
+/**
+ * A multi-value filter as chips: each toggles its value in or out (spec §4). With counts, each chip says how many
+ * vehicles it would leave; an option that would leave none is shown as such (and cannot be chosen).
+ */
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  counts,
+  available,
+}: { legend: string; name: MultiValueFilter; options: ReadonlyArray<{ id: number | string; label: string }> } & OptionAvailability) {
   const dispatch = useAppDispatch();
   const selected = useAppSelector((state) => state.search.request[name]);
   return (
     <fieldset className="filter-group">
       <legend>{legend}</legend>
       <div className="filter-group__options">
-        {options.map((option) => (
-          <label key={option.id} className="chip">
-            <input type="checkbox" checked={selected.includes(option.id)} onChange={() => dispatch(filterToggled({ name, value: option.id }))} />
-            <span>{option.label}</span>
-          </label>
-        ))}
+        {options.map((option) => {
+          const chosen = selected.includes(option.id);
+          const empty = optionIsEmpty(option.id, chosen, { counts, available });
+          const count = counts?.get(String(option.id));
+          const countId = `${name}-${option.id}-count`;
+          return (
+            <label key={option.id} className={empty ? 'chip chip--empty' : 'chip'}>
+              <input
+                type="checkbox"
+                checked={chosen}
+                disabled={empty}
+                aria-label={option.label}
+                aria-describedby={count !== undefined || empty ? countId : undefined}
+                onChange={() => dispatch(filterToggled({ name, value: option.id }))}
+              />
+              <span>{option.label}</span>
+              <ChipCount id={countId} count={count} empty={empty} />
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

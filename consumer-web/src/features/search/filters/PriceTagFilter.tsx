@@ -1,11 +1,17 @@
 import { PRICE_TAG_CATEGORIES } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { priceTagToggled } from '../search-slice';
+import { ChipCount, optionIsEmpty } from './CheckboxGroup';
+import { useAvailableCounts } from './facet-counts';
 
-/** Price tags under their categories (spec §4: a tag toggles within its category; the last one takes the category). */
+/**
+ * Price tags under their categories (spec §4: a tag toggles within its category; the last one takes the category),
+ * each with the number of results carrying it, from the search's own answer.
+ */
 export function PriceTagFilter() {
   const dispatch = useAppDispatch();
   const chosen = useAppSelector((state) => state.search.request.vehiclePriceTags);
+  const counts = useAvailableCounts('vehiclePriceTags');
   const isChosen = (categoryId: number, tagId: number) =>
     chosen.some((entry) => entry.vehiclePriceTagCategoryId === categoryId && entry.vehiclePriceTagIds.includes(tagId));
   return (
@@ -14,12 +20,26 @@ export function PriceTagFilter() {
         <fieldset key={category.id} className="filter-group">
           <legend>{category.name}</legend>
           <div className="filter-group__options">
-            {category.tags.map((tag) => (
-              <label key={tag.id} className="chip">
-                <input type="checkbox" checked={isChosen(category.id, tag.id)} onChange={() => dispatch(priceTagToggled({ categoryId: category.id, tagId: tag.id }))} />
-                <span>{tag.name}</span>
-              </label>
-            ))}
+            {category.tags.map((tag) => {
+              const selected = isChosen(category.id, tag.id);
+              const empty = optionIsEmpty(tag.id, selected, { counts });
+              const count = counts?.get(String(tag.id));
+              const countId = `price-tag-${tag.id}-count`;
+              return (
+                <label key={tag.id} className={empty ? 'chip chip--empty' : 'chip'}>
+                  <input
+                    type="checkbox"
+                    checked={selected}
+                    disabled={empty}
+                    aria-label={tag.name}
+                    aria-describedby={count !== undefined || empty ? countId : undefined}
+                    onChange={() => dispatch(priceTagToggled({ categoryId: category.id, tagId: tag.id }))}
+                  />
+                  <span>{tag.name}</span>
+                  <ChipCount id={countId} count={count} empty={empty} />
+                </label>
+              );
+            })}
           </div>
         </fieldset>
       ))}

@@ -9,7 +9,14 @@ import { performanceFilterSet } from '../search-slice';
 
 const empty = {
   results: [],
-  availableFilters: { budget: { minMonthly: null, maxMonthly: null, minInitial: null, maxInitial: null }, mileages: [], terms: [], vehiclePriceTags: [], vehicleTags: [], ranges: [] },
+  availableFilters: {
+    budget: { minMonthly: null, maxMonthly: null, minInitial: null, maxInitial: null },
+    mileages: [],
+    terms: [],
+    vehiclePriceTags: [{ id: 81, count: 3 }, { id: 83, count: 2 }, { id: 98, count: 1 }],
+    vehicleTags: [],
+    ranges: [],
+  },
   vehicleTotal: 0,
   pricesTotal: 0,
   resultsTotal: 0,
@@ -88,11 +95,15 @@ describe('search filters', () => {
     expect(screen.queryByLabelText('Payload at least')).toBeNull();
     await openMoreFilters();
     fireEvent.change(screen.getByLabelText('Payload at least'), { target: { value: '1000' } });
+    fireEvent.change(screen.getByLabelText('Load length at most'), { target: { value: '3000' } });
+    fireEvent.change(screen.getByLabelText('Load height at most'), { target: { value: '1900' } });
     fireEvent.click(within(screen.getByRole('group', { name: 'Roof height' })).getByRole('checkbox', { name: 'High' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Body' })).getByRole('checkbox', { name: 'Tipper 1 Way' }));
     await waitFor(() => expect(searches(network).at(-1)!.query.get('payloadMin')).toBe('1000'), { timeout: 2000 });
     const sent = searches(network).at(-1)!.query;
     expect([sent.get('payloadMin'), sent.getAll('roofHeight'), sent.getAll('features')]).toEqual(['1000', ['High'], ['6']]);
+    expect([sent.get('loadLengthMax'), sent.get('loadHeightMax')]).toEqual(['3000', '1900']);
+    expect(['Payload at most', 'Load width at most'].map((label) => screen.getByLabelText(label).tagName)).toEqual(['SELECT', 'SELECT']);
     expect(screen.queryByLabelText('Boot space at least')).toBeNull();
   });
 
@@ -104,5 +115,58 @@ describe('search filters', () => {
     expect(store.getState().search.request.performance).toEqual(['MIN_MPG:50', 'MAX_CO2:100']);
     store.dispatch(performanceFilterSet({ type: 'MIN_MPG', value: null }));
     expect(store.getState().search.request.performance).toEqual(['MAX_CO2:100']);
+  });
+
+  it('says how many vehicles each option would leave, and shows options that would leave none as such', async () => {
+    const answer = { ...empty, availableFilters: { ...empty.availableFilters, mileages: [8000, 10000], terms: [36, 48] } };
+    const network = installFakeNetwork()
+      .on('GET', '/search/v2', { body: answer })
+      .on('GET', '/search/filters/manufacturers', { body: [] })
+      .on('GET', '/search/filters/fueltypes', { body: [{ id: 1, name: 'Diesel', count: 0 }, { id: 2, name: 'Petrol', count: 12 }, { id: 5, name: 'Electric', count: 1 }] });
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/car-leasing/search'] })} />
+      </Provider>,
+    );
+    const fuel = await screen.findByRole('group', { name: 'Fuel' });
+    await waitFor(() => expect(within(fuel).getByRole('checkbox', { name: 'Petrol' }).getAttribute('aria-describedby')).not.toBeNull(), { timeout: 3000 });
+    const described = (name: string) => document.getElementById(within(fuel).getByRole('checkbox', { name }).getAttribute('aria-describedby')!)!.textContent;
+    expect([described('Petrol'), described('Electric'), described('Diesel')]).toEqual(['12 vehicles', '1 vehicle', 'none']);
+    expect(within(fuel).getByRole('checkbox', { name: 'Diesel' })).toHaveProperty('disabled', true);
+    expect(within(fuel).getByRole('checkbox', { name: 'Petrol' })).toHaveProperty('disabled', false);
+    // Counted under the search as built, paging and order left out (they change no count).
+    const asked = network.requests.find((request) => request.path === '/search/filters/fueltypes')!.query;
+    expect([asked.getAll('vehicleTypes'), asked.getAll('leaseTypes'), asked.has('page'), asked.has('sortBy')]).toEqual([['1'], ['2'], false, false]);
+
+    const mileage = screen.getByRole('group', { name: 'Annual mileage' });
+    // 5k is chosen by default: a chosen option can always be unchosen, whatever it would leave.
+    expect(within(mileage).getByRole('checkbox', { name: '5k' })).toHaveProperty('disabled', false);
+    expect(within(mileage).getByRole('checkbox', { name: '12k' })).toHaveProperty('disabled', true);
+    expect(within(mileage).getByRole('checkbox', { name: '8k' })).toHaveProperty('disabled', false);
+    expect(within(screen.getByRole('group', { name: 'Contract length' })).getByRole('checkbox', { name: '2 years' })).toHaveProperty('disabled', true);
+  });
+
+  it('the budget sliders span the prices the results offer; minimum budgets can be set too', async () => {
+    const answer = { ...empty, availableFilters: { ...empty.availableFilters, budget: { minMonthly: 189.5, maxMonthly: 612, minInitial: 1701, maxInitial: 5508 } } };
+    const network = installFakeNetwork().on('GET', '/search/v2', { body: answer }).on('GET', '/search/filters/manufacturers', { body: [] });
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/car-leasing/search'] })} />
+      </Provider>,
+    );
+    const monthly = await screen.findByRole('slider', { name: 'Monthly budget' });
+    await waitFor(() => expect([monthly.getAttribute('min'), monthly.getAttribute('max')]).toEqual(['175', '625']));
+    const initial = screen.getByRole('slider', { name: 'Initial payment' });
+    expect([initial.getAttribute('min'), initial.getAttribute('max')]).toEqual(['1500', '5750']);
+    fireEvent.change(monthly, { target: { value: '300' } });
+    fireEvent.change(screen.getByLabelText('Monthly from'), { target: { value: '200' } });
+    fireEvent.change(screen.getByLabelText('Initial payment from'), { target: { value: '1000' } });
+    await waitFor(() => expect(searches(network).at(-1)!.query.get('monthlyPaymentMin')).toBe('200'), { timeout: 2000 });
+    const sent = searches(network).at(-1)!.query;
+    expect([sent.get('monthlyPaymentMax'), sent.get('initialPaymentMin')]).toEqual(['300', '1000']);
+    // With a budget set, the scale stays where it was while the results narrow.
+    expect(monthly.getAttribute('max')).toBe('625');
   });
 });
