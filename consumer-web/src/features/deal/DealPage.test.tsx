@@ -39,6 +39,13 @@ describe('deal page', () => {
     network = answerGolf(installFakeNetwork());
   });
 
+  it("shows the deal's price tags as badges under its name", async () => {
+    network = answerGolf(installFakeNetwork().on('GET', '/deal', { body: { ...golfDeal, vehiclePriceTags: [{ id: 83, name: 'Free home delivery' }, { id: 97, name: 'New' }] } }));
+    renderAt(golfDealPath);
+    const badges = await screen.findByRole('list', { name: 'Offer' });
+    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Free home delivery', 'New']);
+  });
+
   it('shows what the lease costs in full: initial cost by the spec formula, total with fees, true monthly, score, supplier', async () => {
     renderAt(golfDealPath);
     const overview = await screen.findByRole('region', { name: 'Overview' });

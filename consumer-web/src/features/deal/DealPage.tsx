@@ -13,6 +13,7 @@ import { SetPriceAlert } from '../price-alerts/SetPriceAlert';
 import { SaveForLater } from '../saved-deals/SaveForLater';
 import { PriceHistoryChart } from '../vehicle/PriceHistoryChart';
 import { VehicleImage } from '../vehicle/VehicleImage';
+import { PriceTagBadges } from '../../ui/PriceTagBadges';
 import { dealPathFollowed } from '../vehicle/vehicle-slice';
 import type { DealDetail } from '../vehicle/vehicle-types';
 import { DealFaqs } from './DealFaqs';
@@ -115,6 +116,7 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
         <div>
           <h1>{name}</h1>
           <p className="deal-page__derivative">{shown.derivativeName}</p>
+          <PriceTagBadges tags={shown.vehiclePriceTags as { id: number }[] | undefined} />
         </div>
         <SaveForLater deal={shown} />
       </header>

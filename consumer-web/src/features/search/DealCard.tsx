@@ -5,17 +5,28 @@ import { dealPath } from '../../app/paths';
 import { formatCount, formatPounds as pounds } from '../../ui/format';
 import type { DealItem } from './search-types';
 import { WhyThisScore } from '../deciding/WhyThisScore';
+import { PriceTagBadges } from '../../ui/PriceTagBadges';
 import '../../ui/controls.css';
 
 /**
  * One result: the headline monthly price beside what the lease really costs (fees included), and the score, with
  * whatever the page puts on it (`actions`).
  */
-export function DealCard({ deal, grouped, actions }: { deal: DealItem; grouped: boolean; actions?: ReactNode }) {
+export function DealCard({ deal, grouped, actions, eagerImage = false }: { deal: DealItem; grouped: boolean; actions?: ReactNode; eagerImage?: boolean }) {
   const band = deal.score === null ? null : dealScoreBand(deal.score);
   const dealCount = typeof deal.dealCount === 'number' ? deal.dealCount : 1;
   return (
     <article className="deal-card" aria-labelledby={`deal-${deal.id}`}>
+      {/* The API's drawing of the vehicle; its box is sized before it loads so nothing moves. The title names it. */}
+      <img
+        className="deal-card__image"
+        src={`/vehicle/image.svg?vehicleId=${deal.vehicleId}&view=side`}
+        alt=""
+        width={320}
+        height={180}
+        loading={eagerImage ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <div className="deal-card__body">
         <h3 id={`deal-${deal.id}`} className="deal-card__title">
           <Link to={dealPath(deal)}>
@@ -23,6 +34,7 @@ export function DealCard({ deal, grouped, actions }: { deal: DealItem; grouped: 
           </Link>
         </h3>
         <p className="deal-card__derivative">{deal.derivativeName}</p>
+        <PriceTagBadges tags={deal.vehiclePriceTags as { id: number }[] | undefined} />
         <p className="deal-card__profile">
           {deal.term} months · {mileageLabel(deal.mileage)} miles a year · {deal.initialPaymentInMonths}{' '}
           {deal.initialPaymentInMonths === 1 ? 'month' : 'months'} upfront ·{' '}

@@ -32,6 +32,17 @@ function renderSearch(network: FakeNetwork, path = '/car-leasing/search') {
 }
 
 describe('the search page', () => {
+  it("shows each result with the vehicle's picture, its box sized before it loads, and its price tags as badges", async () => {
+    const tagged = { ...golf, vehiclePriceTags: [{ id: 98, name: 'Approved used' }, { id: 82, name: 'Special offer' }, { id: 81, name: 'Hot deal' }] };
+    renderSearch(installFakeNetwork().on('GET', '/search/v2', { body: answer([tagged, { ...golf, id: 10001010935, vehiclePriceTags: [] }]) }));
+    const card = (await screen.findAllByRole('article'))[0]!;
+    const image = card.querySelector('img')!;
+    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['/vehicle/image.svg?vehicleId=101&view=side', '320', '180', 'eager']);
+    expect(within(card).getByRole('list', { name: 'Offer' }).textContent).toBe('Hot dealSpecial offerApproved used');
+    const second = screen.getAllByRole('article')[1]!;
+    expect(within(second).queryByRole('list', { name: 'Offer' })).toBeNull();
+  });
+
   it('switching car and van clears the filters but keeps the lease type (spec §4); back from a deal, the search is as it was', async () => {
     const network = installFakeNetwork()
       .on('GET', '/search/v2', { body: answer([golf], 60) })

@@ -4,7 +4,7 @@ import { emptyResultsMessage, SORT_OPTIONS } from '@lease/domain';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
-import { selectIsLoading } from '../loader/loader-slice';
+import { selectIsLoading, selectIsPending } from '../loader/loader-slice';
 import { DealCard } from './DealCard';
 import { SponsoredDeal } from './SponsoredDeal';
 import { Disclosure } from '../../ui/Disclosure';
@@ -135,6 +135,8 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
 
   const search = useAppSelector((state) => state.search);
   const loading = useAppSelector((state) => selectIsLoading(state, FETCHING_SEARCH_RESULTS));
+  // Out but not yet past the loader delay: no loading words yet, and no claim that nothing matched either.
+  const pending = useAppSelector((state) => selectIsPending(state, FETCHING_SEARCH_RESULTS));
   const failure = failureOf(useAppSelector((state) => selectErrorEntry(state, FETCHING_SEARCH_RESULTS)));
   const { request, deals, resultsTotal, pricesTotal, vehicleTotal, pagination } = search;
   const pageCount = Math.max(1, Math.ceil(resultsTotal / pagination.pageSize));
@@ -145,8 +147,10 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
       <header className="search-page__header">
         <h1>{heading}</h1>
         <p className="search-page__counts" aria-live="polite">
-          {loading && deals.length === 0
-            ? 'Searching…'
+          {pending && deals.length === 0
+            ? loading
+              ? 'Searching…'
+              : '\u00a0'
             : `${counted(resultsTotal, 'result')} · ${counted(vehicleTotal, kind)} · ${counted(pricesTotal, 'deal')}`}
         </p>
       </header>
@@ -170,13 +174,13 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
               {failure.message}
             </p>
           )}
-          {!loading && !failure && deals.length === 0 && (
+          {!pending && !failure && deals.length === 0 && (
             <p className="search-page__empty">{emptyResultsMessage({ vehicleType, searchTerm: request.searchTerm })}</p>
           )}
           <ol className="results" aria-label="Deals">
-            {deals.map((deal) => (
+            {deals.map((deal, index) => (
               <li key={deal.id}>
-                <DealCard deal={deal} grouped={grouped} actions={dealActions?.(deal)} />
+                <DealCard deal={deal} grouped={grouped} actions={dealActions?.(deal)} eagerImage={index < 2} />
               </li>
             ))}
           </ol>
