@@ -1,5 +1,6 @@
 import { NewsletterSignUp } from '../../features/newsletter/NewsletterSignUp';
 import { HomeDeals } from '../../features/search/HomeDeals';
+import { TrendingDeals } from '../../features/search/TrendingDeals';
 import { AiSearchBox } from '../../features/search/AiSearchBox';
 import { usePageMeta } from './use-page-meta';
 import { Link } from 'react-router';
@@ -75,6 +76,10 @@ export function HomePage() {
       <section className="home-section" aria-label="Today's deals">
         <HomeDeals />
       </section>
+
+      <div className="home-section">
+        <TrendingDeals />
+      </div>
 
       <section className="home-section" aria-labelledby="benefits-heading">
         <div className="container">

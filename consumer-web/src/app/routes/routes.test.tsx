@@ -80,6 +80,27 @@ describe('pages', () => {
     expect(within(popular).getByRole('link', { name: 'Volkswagen Polo' }).getAttribute('href')).toContain('/7002/deal');
   });
 
+  it('shows the biggest price drops of the month on the home page, each with the price it fell from', async () => {
+    const network = installFakeNetwork()
+      .on('GET', '/meta.json', { body: { version: '0.1.0' } })
+      .on('GET', '/search/trending', { body: [{ ...golfDeal, id: 7003, monthlyPayment: 235, previousMonthlyPayment: 252 }] });
+    await renderAt('/');
+
+    const trending = await screen.findByRole('region', { name: 'Biggest price drops this month' });
+    await within(trending).findByRole('link', { name: 'Volkswagen Golf' });
+    expect(within(trending).getByText('Down £17.00 a month, from £252.00')).toBeTruthy();
+    expect(network.requests.find((request) => request.path === '/search/trending')?.query.get('limit')).toBe('4');
+  });
+
+  it('says so when the price drops cannot be fetched, rather than leaving a gap', async () => {
+    installFakeNetwork()
+      .on('GET', '/meta.json', { body: { version: '0.1.0' } })
+      .on('GET', '/search/trending', { status: 500, body: { message: 'down' } });
+    await renderAt('/');
+    const trending = await screen.findByRole('region', { name: 'Biggest price drops this month' });
+    expect((await within(trending).findByRole('alert')).textContent).toBe('There has been an issue fetching the biggest price drops. Please try again later.');
+  });
+
   it.each(['/no-such-page', '/404'])('shows the not-found page at %s', async (path) => {
     await renderAt(path);
 
