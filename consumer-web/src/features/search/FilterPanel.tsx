@@ -106,8 +106,11 @@ function LifestyleGroup() {
   return <CheckboxGroup legend="Lifestyle" name="vehicleTags" options={VEHICLE_TAGS.map((tag) => ({ id: tag.id, label: tag.name }))} counts={useAvailableCounts('vehicleTags')} />;
 }
 
-/** The search's filters. Every change is debounced by the search saga (650 ms), then the results reload. */
-export function FilterPanel({ vehicleType }: { vehicleType: number }) {
+/**
+ * The search's filters. Every change is debounced by the search saga (650 ms), then the results reload. A search of
+ * both vehicle types (vehicleType null: business leasing) offers the makes and body styles of both.
+ */
+export function FilterPanel({ vehicleType }: { vehicleType: number | null }) {
   const dispatch = useAppDispatch();
   const request = useAppSelector((state) => state.search.request);
   return (
@@ -128,7 +131,7 @@ export function FilterPanel({ vehicleType }: { vehicleType: number }) {
       <MakeModelFilter vehicleType={vehicleType} />
       <CheckboxGroup legend="Annual mileage" name="mileages" options={options(MILEAGE_OPTIONS, mileageLabel)} available={useAvailableValues('mileages')} />
       <CheckboxGroup legend="Contract length" name="terms" options={options(TERM_OPTIONS_WITH_60, termLabel)} available={useAvailableValues('terms')} />
-      <CountedGroup legend="Body style" name="bodyStyles" list="bodystyles" options={BODY_STYLES.filter((style) => style.vehicleType === vehicleType).map((style) => ({ id: style.id, label: style.name }))} />
+      <CountedGroup legend="Body style" name="bodyStyles" list="bodystyles" options={BODY_STYLES.filter((style) => vehicleType === null || style.vehicleType === vehicleType).map((style) => ({ id: style.id, label: style.name }))} />
       <CountedGroup legend="Fuel" name="fuelTypes" list="fueltypes" options={FUEL_OPTIONS} />
       <CountedGroup legend="Gearbox" name="transmissionTypes" list="transmissiontypes" options={TRANSMISSION_TYPES.map((type) => ({ id: type.id, label: type.name }))} />
       <label className="chip chip--wide">
@@ -146,11 +149,8 @@ export function FilterPanel({ vehicleType }: { vehicleType: number }) {
           <LifestyleGroup />
           <ElectricFilters />
           <PerformanceFilter />
-          {vehicleType === 2 ? (
-            <VanFilters />
-          ) : (
-            <LimitSelect label="Boot space at least" name="bootSpace" values={[300, 400, 500, 600, 700]} format={(litres) => `${litres} litres`} />
-          )}
+          {vehicleType !== 1 && <VanFilters />}
+          {vehicleType !== 2 && <LimitSelect label="Boot space at least" name="bootSpace" values={[300, 400, 500, 600, 700]} format={(litres) => `${litres} litres`} />}
           {SPEC_FEATURE_CATEGORIES.map((category) => (
             <CheckboxGroup key={category.id} legend={category.name} name="spec" options={SPEC_FEATURES.filter((feature) => feature.categoryId === category.id).map((feature) => ({ id: feature.id, label: feature.name }))} />
           ))}

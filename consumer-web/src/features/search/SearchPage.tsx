@@ -83,7 +83,10 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
   const urlKey = landing ? (typeof landing.urlKey === 'string' ? landing.urlKey : landing.urlKey(params)) : null;
   const [query] = useSearchParams();
   const { pathname } = useLocation();
-  const kind = vehicleType === 2 ? 'van' : 'car';
+  // What the search covers: this page's vehicle type, or both (a landing page such as business leasing).
+  const searchedTypes = useAppSelector((state) => state.search.request.vehicleTypes);
+  const shownType = searchedTypes.length === 1 ? searchedTypes[0]! : null;
+  const kind = shownType === null ? 'vehicle' : shownType === 2 ? 'van' : 'car';
   const landingTitle = useAppSelector((state) => state.search.landingTitle);
   const heading = ((urlKey || reference) && landingTitle) || landing?.title || DEFAULT_META[vehicleType].title;
   usePageMeta({
@@ -158,7 +161,7 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
       <AiReadingPanel onNewSearch={freshSearch} />
       <div className="search-page__layout">
         <Disclosure className="search-page__filters" summary="Filters" initiallyOpen={filtersOpenAtFirst()}>
-          <FilterPanel vehicleType={vehicleType} />
+          <FilterPanel vehicleType={shownType} />
         </Disclosure>
         <section className="search-page__results" aria-labelledby="results-heading" aria-busy={loading}>
           <h2 id="results-heading" className="visually-hidden">

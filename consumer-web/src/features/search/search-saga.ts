@@ -91,7 +91,7 @@ function* manufacturerFlow(action: ReturnType<typeof manufacturerToggled>): Saga
 /** Filter options load at low priority, behind the search itself (spec §7). */
 function* loadManufacturers(action: ReturnType<typeof manufacturersRequested>): SagaIterator {
   yield call(trackFlow, FETCHING_MANUFACTURERS, function* (): SagaIterator<void> {
-    const makes: ManufacturerOption[] = yield call(get, '/search/filters/manufacturers', { vehicleTypes: [action.payload] }, 'low');
+    const makes: ManufacturerOption[] = yield call(get, '/search/filters/manufacturers', { vehicleTypes: action.payload === null ? [] : [action.payload] }, 'low');
     yield put(manufacturersLoaded(makes));
   });
 }

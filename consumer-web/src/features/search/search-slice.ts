@@ -233,6 +233,7 @@ export const urlKeySearchRequested = createAction<{ urlKey: string; page: number
 /** The home page opened: its featured and popular deals load. */
 export const homeDealsRequested = createAction('search/homeDealsRequested');
 /** The make filter's options for a vehicle type (loaded at low priority, behind the search). */
-export const manufacturersRequested = createAction<number>('search/manufacturersRequested');
+/** The make filter's options for a vehicle type, or for both (null: a landing page such as business leasing). */
+export const manufacturersRequested = createAction<number | null>('search/manufacturersRequested');
 /** /car-leasing/search/{segment} and /van-leasing/search/{segment}: a saved reference or a url key (spec §2). */
 export const searchSegmentRequested = createAction<{ segment: string; page: number; vehicleType: number }>('search/segmentRequested');

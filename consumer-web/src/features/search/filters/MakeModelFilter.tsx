@@ -4,7 +4,7 @@ import { manufacturersRequested, manufacturerToggled } from '../search-slice';
 import { CheckboxGroup } from './CheckboxGroup';
 
 /** Makes, then the models of the makes chosen (spec §4: choosing a make loads its ranges). */
-export function MakeModelFilter({ vehicleType }: { vehicleType: number }) {
+export function MakeModelFilter({ vehicleType }: { vehicleType: number | null }) {
   const dispatch = useAppDispatch();
   const manufacturers = useAppSelector((state) => state.search.manufacturerOptions);
   const selected = useAppSelector((state) => state.search.request.manufacturers);
@@ -14,7 +14,7 @@ export function MakeModelFilter({ vehicleType }: { vehicleType: number }) {
     dispatch(manufacturersRequested(vehicleType));
   }, [dispatch, vehicleType]);
 
-  const offered = manufacturers.filter((make) => make.vehicleTypes.includes(vehicleType));
+  const offered = vehicleType === null ? manufacturers : manufacturers.filter((make) => make.vehicleTypes.includes(vehicleType));
   return (
     <>
       {offered.length > 0 && (

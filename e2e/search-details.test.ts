@@ -1,0 +1,122 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, SCREENSHOTS, seededSiteInBrowser } from './support/browser';
+
+// What a person notices of the search's details, in Chromium over the real API and the tiny catalogue: the search
+// as they left it when they come back from a deal (filters, lease type, scroll), the lease type kept from cars to
+// vans, filter chips that say what they would leave, pictures and price-tag badges on the cards, and the landing
+// pages of the footer and the van brand pages.
+
+jest.setTimeout(90_000);
+
+const SEEN_WITHIN_MS = 15_000;
+const COUNTS = /^([\d,]+) results? · ([\d,]+) (cars?|vans?|vehicles?) · ([\d,]+) deals?$/;
+
+describeInBrowser('search details in the browser', () => {
+  const context = seededSiteInBrowser();
+  const counts = (page: Page) => page.locator('.search-page__counts');
+  const settled = async (page: Page) => {
+    await counts(page).filter({ hasText: COUNTS }).waitFor({ timeout: SEEN_WITHIN_MS });
+    await page.waitForFunction(() => !document.querySelector('.search-page__results[aria-busy="true"]'), undefined, { timeout: SEEN_WITHIN_MS });
+  };
+  /** Does what changes the search, and resolves once the search it causes has answered and been drawn. */
+  const searchedAfter = async (page: Page, action: () => Promise<unknown>, path = '/search/v2') => {
+    await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === path, { timeout: SEEN_WITHIN_MS }), action()]);
+    await settled(page);
+  };
+  const firstCardTitles = (page: Page) => page.locator('.results .deal-card__title').allTextContents();
+
+  test('back from a deal the search is as it was; to vans, the filters clear and the lease type stays', async () => {
+    const { page, site } = context;
+    await searchedAfter(page, () => page.goto(`${site.url}/car-leasing/search`));
+    await page.getByRole('radio', { name: 'Personal' }).check();
+    const fuel = page.getByRole('group', { name: 'Fuel' });
+    // A fuel the results offer: its chip says how many vehicles it would leave.
+    const petrol = fuel.getByRole('checkbox', { name: 'Petrol', exact: true });
+    await page.waitForFunction(() => document.querySelector('input[aria-label="Petrol"][aria-describedby]') !== null, undefined, { timeout: SEEN_WITHIN_MS });
+    const described = await petrol.evaluate((box) => document.getElementById(box.getAttribute('aria-describedby')!)!.textContent);
+    expect(described).toMatch(/^[\d,]+ vehicles?$|^none$/);
+    await searchedAfter(page, () => petrol.check());
+    const titles = await firstCardTitles(page);
+    expect(titles.length).toBeGreaterThan(4);
+
+    const card = page.locator('.results > li').nth(4);
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await card.locator('.deal-card__title a').click();
+    await page.getByRole('region', { name: 'Overview' }).waitFor({ timeout: SEEN_WITHIN_MS });
+    await page.goBack();
+    await settled(page);
+    expect(await page.getByRole('radio', { name: 'Personal' }).isChecked()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Fuel' }).getByRole('checkbox', { name: 'Petrol', exact: true }).isChecked()).toBe(true);
+    expect(await firstCardTitles(page)).toEqual(titles);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80);
+
+    await searchedAfter(page, () => page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Vans' }).click());
+    await page.waitForURL(/\/van-leasing\/search$/);
+    expect(await counts(page).textContent()).toMatch(/ vans? · /);
+    expect(await page.getByRole('radio', { name: 'Personal' }).isChecked()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Fuel' }).getByRole('checkbox', { name: 'Petrol', exact: true }).isChecked()).toBe(false);
+  });
+
+  test("cards show the vehicle's picture in a box held before it loads, and offers as badges", async () => {
+    const { page, site } = context;
+    await searchedAfter(page, () => page.goto(`${site.url}/car-leasing/search`));
+    const image = page.locator('.results .deal-card__image').first();
+    await page.waitForFunction(() => {
+      const first = document.querySelector<HTMLImageElement>('.results .deal-card__image');
+      return first !== null && first.complete && first.naturalWidth > 0;
+    }, undefined, { timeout: SEEN_WITHIN_MS });
+    const box = await image.boundingBox();
+    expect(box!.height).toBeGreaterThan(0);
+    expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.05);
+
+    // Every deal filtered to a price tag carries its badge.
+    await searchedAfter(page, () => page.getByLabel('Show').selectOption({ label: 'Every deal' }));
+    await page.locator('details.filters__more > summary').click();
+    const hot = page.getByRole('checkbox', { name: 'Hot deal' });
+    await hot.waitFor();
+    if (await hot.isDisabled()) return;
+    await searchedAfter(page, () => hot.check());
+    const cards = page.locator('.results .deal-card');
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThan(0);
+    for (let index = 0; index < Math.min(shown, 5); index++) {
+      expect(await cards.nth(index).getByRole('list', { name: 'Offer' }).textContent()).toContain('Hot deal');
+    }
+    await page.screenshot({ path: join(SCREENSHOTS, 'search-badges.png') });
+  });
+
+  test('the footer landing pages and a van range page each show their own search', async () => {
+    const { page, site } = context;
+    const api = async (path: string) => (await fetch(`${site.url}${path}`, { headers: { accept: 'application/json' } })).json();
+
+    const landing = (path: string) => searchedAfter(page, () => page.goto(`${site.url}${path}`), '/search/url-path');
+    await landing('/business-leasing');
+    expect(await counts(page).textContent()).toMatch(/ vehicles? · /);
+    expect(await page.getByRole('radio', { name: 'Business' }).isChecked()).toBe(true);
+    const business = await api('/search/url-path?urlKey=business-leasing&grouping=3&pageSize=200');
+    expect(new Set((business.results as { vehicleType: number }[]).map((deal) => deal.vehicleType))).toEqual(new Set([1, 2]));
+
+    await landing('/personal-car-leasing');
+    expect(await page.getByRole('radio', { name: 'Personal' }).isChecked()).toBe(true);
+    expect(await page.getByText('Prices include VAT.').isVisible()).toBe(true);
+
+    await landing('/car-leasing/in-stock');
+    const profiles = await page.locator('.results .deal-card__profile').allTextContents();
+    expect(profiles.length).toBeGreaterThan(0);
+    expect(profiles.every((profile) => profile.endsWith('In stock'))).toBe(true);
+
+    const makes = (await api('/search/filters/manufacturers?vehicleTypes=2')) as { id: number; name: string; count: number }[];
+    const make = makes.find((candidate) => candidate.count > 0)!;
+    const ranges = (await api(`/search/filters/ranges?vehicleTypes=2&manufacturers=${make.id}`)) as { id: number; name: string; count: number }[];
+    const range = ranges.find((candidate) => candidate.count > 0)!;
+    const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    await landing(`/van-leasing/${slug(make.name)}/${slug(range.name)}`);
+    const vanTitles = await firstCardTitles(page);
+    expect(vanTitles.length).toBeGreaterThan(0);
+    expect(vanTitles.every((title) => title === `${make.name} ${range.name}`)).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(make.name);
+  });
+});
