@@ -17,7 +17,7 @@ describeInBrowser('search details in the browser', () => {
   const counts = (page: Page) => page.locator('.search-page__counts');
   const settled = async (page: Page) => {
     await counts(page).filter({ hasText: COUNTS }).waitFor({ timeout: SEEN_WITHIN_MS });
-    await page.waitForFunction(() => !document.querySelector('.search-page__results[aria-busy="true"]'), undefined, { timeout: SEEN_WITHIN_MS });
+    await page.waitForFunction(`!document.querySelector('.search-page__results[aria-busy="true"]')`, undefined, { timeout: SEEN_WITHIN_MS });
   };
   /** Does what changes the search, and resolves once the search it causes has answered and been drawn. */
   const searchedAfter = async (page: Page, action: () => Promise<unknown>, path = '/search/v2') => {
@@ -33,8 +33,8 @@ describeInBrowser('search details in the browser', () => {
     const fuel = page.getByRole('group', { name: 'Fuel' });
     // A fuel the results offer: its chip says how many vehicles it would leave.
     const petrol = fuel.getByRole('checkbox', { name: 'Petrol', exact: true });
-    await page.waitForFunction(() => document.querySelector('input[aria-label="Petrol"][aria-describedby]') !== null, undefined, { timeout: SEEN_WITHIN_MS });
-    const described = await petrol.evaluate((box) => document.getElementById(box.getAttribute('aria-describedby')!)!.textContent);
+    await page.waitForFunction(`document.querySelector('input[aria-label="Petrol"][aria-describedby]') !== null`, undefined, { timeout: SEEN_WITHIN_MS });
+    const described = await page.locator(`#${await petrol.getAttribute('aria-describedby')}`).textContent();
     expect(described).toMatch(/^[\d,]+ vehicles?$|^none$/);
     await searchedAfter(page, () => petrol.check());
     const titles = await firstCardTitles(page);
@@ -42,7 +42,7 @@ describeInBrowser('search details in the browser', () => {
 
     const card = page.locator('.results > li').nth(4);
     await card.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
+    const scrolled = Number(await page.evaluate('window.scrollY'));
     expect(scrolled).toBeGreaterThan(200);
     await card.locator('.deal-card__title a').click();
     await page.getByRole('region', { name: 'Overview' }).waitFor({ timeout: SEEN_WITHIN_MS });
@@ -51,7 +51,7 @@ describeInBrowser('search details in the browser', () => {
     expect(await page.getByRole('radio', { name: 'Personal' }).isChecked()).toBe(true);
     expect(await page.getByRole('group', { name: 'Fuel' }).getByRole('checkbox', { name: 'Petrol', exact: true }).isChecked()).toBe(true);
     expect(await firstCardTitles(page)).toEqual(titles);
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80);
+    expect(Math.abs((Number(await page.evaluate('window.scrollY'))) - scrolled)).toBeLessThan(80);
 
     await searchedAfter(page, () => page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Vans' }).click());
     await page.waitForURL(/\/van-leasing\/search$/);
@@ -64,10 +64,11 @@ describeInBrowser('search details in the browser', () => {
     const { page, site } = context;
     await searchedAfter(page, () => page.goto(`${site.url}/car-leasing/search`));
     const image = page.locator('.results .deal-card__image').first();
-    await page.waitForFunction(() => {
-      const first = document.querySelector<HTMLImageElement>('.results .deal-card__image');
-      return first !== null && first.complete && first.naturalWidth > 0;
-    }, undefined, { timeout: SEEN_WITHIN_MS });
+    await page.waitForFunction(
+      `(() => { const first = document.querySelector('.results .deal-card__image'); return first !== null && first.complete && first.naturalWidth > 0; })()`,
+      undefined,
+      { timeout: SEEN_WITHIN_MS },
+    );
     const box = await image.boundingBox();
     expect(box!.height).toBeGreaterThan(0);
     expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.05);
@@ -96,8 +97,8 @@ describeInBrowser('search details in the browser', () => {
     await landing('/business-leasing');
     expect(await counts(page).textContent()).toMatch(/ vehicles? · /);
     expect(await page.getByRole('radio', { name: 'Business' }).isChecked()).toBe(true);
-    const business = await api('/search/url-path?urlKey=business-leasing&grouping=3&pageSize=200');
-    expect(new Set((business.results as { vehicleType: number }[]).map((deal) => deal.vehicleType))).toEqual(new Set([1, 2]));
+    const business = (await api('/search/url-path?urlKey=business-leasing&grouping=3&pageSize=200')) as { results: { vehicleType: number }[] };
+    expect(new Set(business.results.map((deal) => deal.vehicleType))).toEqual(new Set([1, 2]));
 
     await landing('/personal-car-leasing');
     expect(await page.getByRole('radio', { name: 'Personal' }).isChecked()).toBe(true);
@@ -118,5 +119,13 @@ describeInBrowser('search details in the browser', () => {
     expect(vanTitles.length).toBeGreaterThan(0);
     expect(vanTitles.every((title) => title === `${make.name} ${range.name}`)).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(make.name);
+
+    // The van's own page: its specification gives the wheel size as spec §9 writes it.
+    const dealPath = await page.locator('.results .deal-card__title a').first().getAttribute('href');
+    const vehiclePath = dealPath!.split('/').slice(0, 6).join('/');
+    await page.goto(`${site.url}${vehiclePath}`);
+    const specification = page.getByRole('region', { name: 'Specification' });
+    await specification.waitFor({ timeout: SEEN_WITHIN_MS });
+    expect(await specification.locator('div', { has: page.getByText('Wheels', { exact: true }) }).last().textContent()).toBe('Wheels16 Inch');
   });
 });

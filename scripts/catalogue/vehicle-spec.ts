@@ -22,6 +22,16 @@ function idName(list: readonly { id: number; name: string }[], id: number): { id
   return { id: entry.id, name: entry.name };
 }
 
+/**
+ * Standard rims by list price, as UK trims step them (16-inch on a city car, 20 on a premium SUV); vans ride on
+ * 16s. Drawn from no random number, so adding it leaves every other generated figure as it was.
+ */
+function wheelSizeOf(vehicleType: number, listPricePence: number): number {
+  if (vehicleType === 2) return 16;
+  const pounds = listPricePence / 100;
+  return pounds < 20_000 ? 16 : pounds < 30_000 ? 17 : pounds < 45_000 ? 18 : pounds < 70_000 ? 19 : 20;
+}
+
 export function buildVehicleSpec(derivative: Derivative, seed: number): VehicleSpec {
   const random = new Random(seed, 'vehicle', derivative.vehicleId);
   const { make, range, engine, body } = derivative;
@@ -48,6 +58,7 @@ export function buildVehicleSpec(derivative: Derivative, seed: number): VehicleS
     performance,
     electric: electricOf(derivative, random),
     bootSpaceLitres,
+    wheelSizeInches: wheelSizeOf(derivative.vehicleType, listPrice),
     van: vanOf(derivative, random),
     specFeatures,
   };

@@ -45,6 +45,8 @@ export const vehicleSpecSchema = z.object({
     })
     .nullable(),
   bootSpaceLitres: z.number().int().nonnegative().nullable(),
+  /** The standard wheels' rim diameter; absent from vehicles listed before it was recorded. */
+  wheelSizeInches: z.number().int().min(10).max(30).optional(),
   van: z
     .object({
       payloadKg: z.number().int().positive(),

@@ -91,6 +91,7 @@ export const vehicleRoutes =
         performance: spec.performance,
         electric: spec.electric,
         bootSpaceLitres: spec.bootSpaceLitres,
+        wheelSizeInches: spec.wheelSizeInches,
         van: spec.van,
         doors: spec.doors,
         seats: spec.seats,

@@ -17,7 +17,7 @@ const cheapest = { ...golfDeal, id: 5009, monthlyPayment: 199, score: 62 };
 function answerGolf(network: FakeNetwork) {
   return network
     .on('GET', '/vehicle', { body: golfVehicle })
-    .on('GET', '/vehicle/technical-data', { body: { vehicleId: 101, performance: golfVehicle.performance, electric: null, bootSpaceLitres: 381, van: null, doors: 5, seats: 5 } })
+    .on('GET', '/vehicle/technical-data', { body: { vehicleId: 101, performance: golfVehicle.performance, electric: null, bootSpaceLitres: 381, wheelSizeInches: 17, van: null, doors: 5, seats: 5 } })
     .on('GET', '/vehicle/standard-options', { body: [{ categoryId: 1, category: 'Convenience', options: [{ id: 1, name: 'Apple CarPlay / Android Auto' }] }] })
     .on('GET', '/vehicle/paint', { body: paints })
     .on('GET', '/vehicle/review', { body: review })
@@ -48,6 +48,8 @@ describe('vehicle configurator page', () => {
     expect(screen.getByRole('link', { name: 'Open this deal' }).getAttribute('href')).toBe('/car-leasing/volkswagen/golf/1-5-tsi-life-5dr/101/2-36-10000-9-1/5001/deal');
     const specification = await screen.findByRole('region', { name: 'Specification' });
     expect(within(specification).getByText('Boot space').closest('div')!.textContent).toContain('381 litres');
+    // Spec §9: wheel sizes read 'N Inch'.
+    expect(within(specification).getByText('Wheels').closest('div')!.textContent).toBe('Wheels17 Inch');
     expect(specification.textContent).toContain('Apple CarPlay / Android Auto');
     expect(screen.getByRole('region', { name: 'Review' }).textContent).toContain('The benchmark family hatch');
     expect(await screen.findByRole('region', { name: 'Price history' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { driveTypeLabel, fuelTypeLabel, transmissionLabel } from '@lease/domain';
+import { driveTypeLabel, fuelTypeLabel, transmissionLabel, wheelSizeLabel } from '@lease/domain';
 import { formatCount, formatWholePounds } from '../../ui/format';
 import type { StandardOptionCategory, TechnicalData, VehicleDetails } from './vehicle-types';
 import '../../ui/fact-rows.css';
@@ -26,6 +26,8 @@ function rows(details: VehicleDetails, technical: TechnicalData): Row[] {
     electric ? ['Fastest charge', `${electric.fastestChargeKw} kW`] : null,
     electric ? ['Home charge (7 kW)', `${electric.homeChargeHours} hours`] : null,
     technical.bootSpaceLitres !== null ? ['Boot space', `${formatCount(technical.bootSpaceLitres)} litres`] : null,
+    // Spec §9: 14 to 26 inches read 'N Inch'; a size outside that range is shown as it is.
+    technical.wheelSizeInches ? ['Wheels', wheelSizeLabel(technical.wheelSizeInches) ?? `${technical.wheelSizeInches} inch`] : null,
     van ? ['Payload', `${formatCount(van.payloadKg)} kg`] : null,
     van ? ['Load length', `${formatCount(van.loadLengthMm)} mm`] : null,
     van ? ['Load height', `${formatCount(van.loadHeightMm)} mm`] : null,

@@ -25,7 +25,7 @@ export interface VehicleImage {
 export type VehicleDetails = Omit<VehicleSpec, 'review' | 'paintOptions' | 'listPricePence'> & { listPrice: number; images: VehicleImage[] };
 
 /** `/vehicle/technical-data`. */
-export type TechnicalData = Pick<VehicleSpec, 'vehicleId' | 'performance' | 'electric' | 'bootSpaceLitres' | 'van' | 'doors' | 'seats' | 'fuelType' | 'transmissionType' | 'driveType'>;
+export type TechnicalData = Pick<VehicleSpec, 'vehicleId' | 'performance' | 'electric' | 'bootSpaceLitres' | 'wheelSizeInches' | 'van' | 'doors' | 'seats' | 'fuelType' | 'transmissionType' | 'driveType'>;
 
 /** `/vehicle/standard-options`: the spec features a vehicle has, by category. */
 export interface StandardOptionCategory {
