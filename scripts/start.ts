@@ -1,6 +1,7 @@
 import { loadConfig, startApi } from '../command-api/src';
 import type { Scale } from './catalogue/generate';
-import { developmentLogCodes, localDatabase, localServerSecret } from './local-env';
+import { join } from 'node:path';
+import { dataDir, developmentLogCodes, localDatabase, localServerSecret } from './local-env';
 import { seedCatalogue } from './seed-catalogue';
 
 // `npm start`: the whole product on one port with embedded defaults. PostgreSQL runs embedded (data under .data/)
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     // A developer reads verification codes in this terminal. Only here: the setting is refused in production, and
     // the API started any other way leaves codes out of its log.
     DEV_LOG_CODES: process.env.DEV_LOG_CODES ?? developmentLogCodes(),
+    // Account pictures sit beside the embedded database, in the data folder (DATA_DIR moves both).
+    AVATAR_DIR: process.env.AVATAR_DIR ?? join(dataDir(), 'avatars'),
   });
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   let stopping = false;
@@ -46,6 +49,7 @@ Lease deals is running (started in ${((Date.now() - started) / 1000).toFixed(1)}
   Health check    ${base}/api/health-check
   Database        ${database.embedded ? `embedded PostgreSQL on port ${database.embedded.port} (data in .data/postgres)` : 'DATABASE_URL'}
   Event log       ${config.EVENTSTORE_URL ? 'EventStoreDB (EVENTSTORE_URL)' : 'PostgreSQL event store'}
+  Avatars         ${config.AVATAR_STORAGE === 's3' ? `S3 bucket ${config.AVATAR_S3_BUCKET}` : config.AVATAR_DIR}
   Codes           ${config.DEV_LOG_CODES ? 'verification codes are printed below (DEV_LOG_CODES)' : 'not printed (npm run outbox shows held messages)'}
 Press Ctrl-C to stop.`);
   await seedOnFirstRun(api, config.version);

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { buildApp, configSchema, systemClock, type Config } from '../command-api/src';
@@ -29,6 +33,8 @@ export async function createTestApi(
   } = {},
 ): Promise<TestApi> {
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  // Each test world keeps its account pictures in a folder of its own, gone with it.
+  const avatarDir = join(tmpdir(), `lease-avatars-${randomBytes(6).toString('hex')}`);
   const config: Config = {
     ...configSchema.parse({
       DATABASE_URL: database.url,
@@ -36,6 +42,7 @@ export async function createTestApi(
       LOG_LEVEL: 'silent',
       CONSUMER_WEB_DIR: '/nonexistent',
       ADMIN_WEB_DIR: '/nonexistent',
+      AVATAR_DIR: avatarDir,
       ...options.env,
     }),
     version: '9.9.9-test',
@@ -62,6 +69,7 @@ export async function createTestApi(
       await orm.close();
       await store.close();
       await database.drop();
+      await rm(avatarDir, { recursive: true, force: true });
     },
   };
 }

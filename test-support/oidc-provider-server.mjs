@@ -2,7 +2,8 @@
 // as its own Node process: oidc-provider is ES modules through and through, which Jest's CommonJS module system
 // cannot load. test-support/oidc-provider.ts starts it; it prints `listening <issuer>` once it accepts requests.
 //
-// Settings come as JSON in OIDC_TEST_CONFIG: { clients: [{ client_id, client_secret, redirect_uris }] }.
+// Settings come as JSON in OIDC_TEST_CONFIG: { clients: [{ client_id, client_secret, redirect_uris }], pictureBase? }.
+// With pictureBase, the profile carries a `picture` as Google's does: <pictureBase>/<the email's local part>.png.
 // Any login id signs in, with any password. The id is the subject; it reads as `<email>[#unverified]`: the account's
 // email is the part before `#`, verified unless the id ends in `#unverified`.
 import { createServer } from 'node:http';
@@ -19,6 +20,7 @@ function claimsOf(id) {
     email_verified: flag !== 'unverified',
     given_name: local.charAt(0).toUpperCase() + local.slice(1),
     family_name: 'Tester',
+    ...(settings.pictureBase ? { picture: `${settings.pictureBase}/${encodeURIComponent(local)}.png` } : {}),
   };
 }
 
@@ -35,7 +37,7 @@ server.listen(0, '127.0.0.1', () => {
     pkce: { required: () => true },
     // Like Google, the id token carries the claims its scopes asked for (not only the userinfo endpoint).
     conformIdTokenClaims: false,
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'picture'] },
     scopes: ['openid', 'email', 'profile', 'public_profile'],
     cookies: { keys: ['local-oidc-provider-cookie-key'] },
     features: { devInteractions: { enabled: true } },

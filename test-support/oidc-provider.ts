@@ -25,9 +25,10 @@ export interface LocalOidcProvider {
 const START_TIMEOUT_MS = 15_000;
 const MAX_HOPS = 20;
 
-export async function startOidcProvider(clients: OidcTestClient[]): Promise<LocalOidcProvider> {
+/** `pictureBase`: the id token's `picture` is <pictureBase>/<the email's local part>.png (none without it). */
+export async function startOidcProvider(clients: OidcTestClient[], options: { pictureBase?: string } = {}): Promise<LocalOidcProvider> {
   const child = spawn(process.execPath, [join(__dirname, 'oidc-provider-server.mjs')], {
-    env: { ...process.env, OIDC_TEST_CONFIG: JSON.stringify({ clients }) },
+    env: { ...process.env, OIDC_TEST_CONFIG: JSON.stringify({ clients, ...options }) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';

@@ -8,6 +8,7 @@ import { registerRateLimits } from './edge/rate-limits';
 import { recordRoutes } from './edge/route-table';
 import { guardConsistentWith } from './plugins/consistency-guard';
 import { errorHandler } from './plugins/error-handler';
+import { errorReporterFor } from './plugins/error-reporting';
 import { logSerializers } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticSites } from './plugins/static-sites';
@@ -24,12 +25,14 @@ import { comparisonRoutes } from './routes/account-space/comparison-routes';
 import { vehicleRoutes } from './routes/vehicles/vehicle-routes';
 import { feedRoutes } from './routes/supplier/feed-routes';
 import { systemRoutes } from './routes/system/system-routes';
+import { clientErrorRoutes } from './routes/system/client-error-routes';
 import { leadRoutes } from './routes/leads/lead-routes';
 import { enquiryRoutes } from './routes/leads/enquiry-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { oauthRoutes } from './routes/auth/oauth-routes';
 import { accountRoutes } from './routes/account/account-routes';
 import { eraseRoutes } from './routes/account/erase-routes';
+import { avatarRoutes } from './routes/account/avatar-routes';
 import { visitorRoutes } from './routes/visitors/visitor-routes';
 import { analyticsRoutes } from './routes/analytics/analytics-routes';
 import { garageRoutes } from './routes/account-space/garage-routes';
@@ -69,7 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorHandler);
+  const reporter = errorReporterFor(deps);
+  await app.register(errorHandler, { reporter });
+  // What is still on its way to the error-reporting service goes before the process does.
+  app.addHook('onClose', async () => reporter.close());
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -91,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, deps.config.version);
 
   await app.register(systemRoutes(deps));
+  await app.register(clientErrorRoutes(deps));
   await app.register(newsletterRoutes(deps));
   await app.register(captchaRoutes(deps));
   await app.register(feedRoutes(deps));
@@ -109,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(oauthRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(eraseRoutes(deps));
+  await app.register(avatarRoutes(deps));
   await app.register(visitorRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(garageRoutes(deps));

@@ -84,6 +84,9 @@ export const configSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   // The separate leads service PCP and poor-credit leads go on to once verified.
   LEADS_SERVICE_URL: optionalUrl,
+  // The error-reporting service (Sentry's DSN): HTTP 500s and the leads service's failures are reported there,
+  // without personal data. Unset: nothing is reported.
+  SENTRY_DSN: optionalUrl,
   // How often the delivery worker looks for due messages, and whether this process runs it.
   DELIVERY_POLL_MS: z.coerce.number().int().positive().default(500),
   RUN_DELIVERY: flag(true),
@@ -120,7 +123,20 @@ export const configSchema = z.object({
   CONTENT_DIR: z.string().default(join(REPO_ROOT, 'content')),
   CONSUMER_WEB_DIR: z.string().default(join(REPO_ROOT, 'consumer-web', 'dist')),
   ADMIN_WEB_DIR: z.string().default(join(REPO_ROOT, 'admin-web', 'dist')),
-}).superRefine(productionRules);
+  // Account pictures (spec §3 `avatar`, §7 "an avatar storage bucket"): a local folder by default, or an S3 bucket
+  // (AWS, or any S3-compatible store at AVATAR_S3_ENDPOINT; credentials from the AWS SDK's usual chain, such as
+  // AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY).
+  AVATAR_STORAGE: z.enum(['local', 's3']).default('local'),
+  AVATAR_DIR: z.string().default(join(REPO_ROOT, '.data', 'avatars')),
+  AVATAR_S3_BUCKET: z.string().optional(),
+  AVATAR_S3_REGION: z.string().default('eu-west-2'),
+  AVATAR_S3_ENDPOINT: optionalUrl,
+  AVATAR_S3_FORCE_PATH_STYLE: flag(false),
+}).superRefine(productionRules).superRefine((config, context) => {
+  if (config.AVATAR_STORAGE === 's3' && !config.AVATAR_S3_BUCKET?.trim()) {
+    context.addIssue({ code: 'custom', path: ['AVATAR_S3_BUCKET'], message: 'AVATAR_S3_BUCKET is required with AVATAR_STORAGE=s3: name the bucket pictures go to' });
+  }
+});
 
 export type Config = z.infer<typeof configSchema> & { version: string };
 

@@ -33,6 +33,7 @@ export * from './accounts/user-events';
 export * from './accounts/user-decider';
 export * from './accounts/sign-in-claims';
 export * from './accounts/account-requests';
+export * from './accounts/avatar-rules';
 export * from './rules/same-hash';
 export * from './rules/uk-dates';
 export * from './events/define-event';

@@ -4,6 +4,7 @@ import { findUserAccount, type UserAccount } from '@lease/projections';
 import type { AppDeps } from '../deps';
 import { leadServicesFor } from '../leads/lead-services';
 import { awaitConsistency } from '../plugins/consistency';
+import { avatarUrl } from '../avatars/avatar-url';
 
 /** `user` in an answer: spec §3 "User" as the site keeps it. */
 export const userViewSchema = z.object({
@@ -20,6 +21,8 @@ export const userViewSchema = z.object({
   usedSocialLogin: z.boolean(),
   roles: z.array(z.string()),
   preferences: z.object({ marketingEmail: z.boolean(), marketingSms: z.boolean(), priceAlert: z.boolean() }),
+  /** Spec §3 `avatar`: where the account's picture is served (a square JPEG), or null. */
+  avatar: z.string().nullable(),
 });
 
 export type UserView = z.infer<typeof userViewSchema>;
@@ -41,6 +44,7 @@ export function toUserView(account: UserAccount): UserView {
     usedSocialLogin: account.method !== 'email' || account.socialProviders.length > 0,
     roles: account.roles,
     preferences: account.preferences,
+    avatar: account.avatarId ? avatarUrl(account.avatarId) : null,
   };
 }
 

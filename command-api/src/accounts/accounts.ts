@@ -20,6 +20,7 @@ import type { AppDeps } from '../deps';
 import { leadServicesFor } from '../leads/lead-services';
 import { hashCode, issueCode } from '../leads/verification-codes';
 import type { Identity } from '../auth/tokens';
+import { newVerifyLink } from './verify-links';
 
 // The account pieces the /auth and /user routes share: finding an account by its email, loading and commanding
 // its stream, issuing its codes.
@@ -139,12 +140,16 @@ export async function newAccountCode(deps: AppDeps, request: FastifyRequest, use
   return { codeId: issued.codeId, codeHash: issued.codeHash };
 }
 
-/** A new code emailed to the account: to confirm its address, or to set a new password. */
+/**
+ * A new code emailed to the account: to confirm its address (with a link that confirms it when followed), or to set
+ * a new password.
+ */
 export async function sendAccountCode(deps: AppDeps, request: FastifyRequest, user: LoadedUser, purpose: 'verify' | 'reset') {
   const userId = user.state.userId!;
   const code = await newAccountCode(deps, request, userId);
-  const type = purpose === 'verify' ? 'IssueEmailVerificationCode' : 'RequestPasswordReset';
-  return commandUser(deps, request, userId, [{ type, ...code }], { known: user });
+  const command: UserCommand =
+    purpose === 'verify' ? { type: 'IssueEmailVerificationCode', ...code, link: await newVerifyLink(deps, userId) } : { type: 'RequestPasswordReset', ...code };
+  return commandUser(deps, request, userId, [command], { known: user });
 }
 
 /** The identity a token names: the account's email opened with its key, and its roles. */

@@ -11,6 +11,9 @@ import { composeVoucher } from './reward-messages';
 import { composeFeedbackMessage } from './feedback-messages';
 import { accountCodeEmail, enquiryConfirmationEmail, passwordResetCodeEmail, signUpAttemptEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
 import { supplierSigningSecret } from './supplier-webhook';
+import { verifyEmailLink } from '../accounts/verify-links';
+
+const DEFAULT_ORIGIN = 'http://localhost:3000';
 
 export interface OutboxRow {
   message_id: string;
@@ -57,11 +60,14 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
     }
     case 'account-code':
     case 'password-reset-code': {
-      const payload = row.payload as { codeId: string; firstName: string | null };
+      const payload = row.payload as { codeId: string; firstName: string | null; userId?: string; linkId?: string };
       const code = await readCode({ orm: context.orm, vault, now: context.now }, payload.codeId);
       if (!code) throw new DeliveryError('the code has expired or its account was erased', true, { code: 'code-expired' });
       const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });
-      const words = row.kind === 'account-code' ? accountCodeEmail(code, opened.firstName) : passwordResetCodeEmail(code, opened.firstName);
+      // A link expires with its code; one that could not be read leaves the code to do the work alone.
+      const linkSecret = payload.linkId && payload.userId ? await readCode({ orm: context.orm, vault, now: context.now }, payload.linkId) : null;
+      const link = linkSecret ? verifyEmailLink(context.config.PUBLIC_ORIGIN ?? DEFAULT_ORIGIN, payload.userId!, linkSecret) : null;
+      const words = row.kind === 'account-code' ? accountCodeEmail(code, opened.firstName, link) : passwordResetCodeEmail(code, opened.firstName);
       return { channel: 'email', to: required(opened.to), ...words };
     }
     case 'sign-up-attempt': {

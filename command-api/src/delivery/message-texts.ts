@@ -42,13 +42,15 @@ export function enquiryConfirmationEmail(enquiryReference: string, deal: DealSna
 
 const accountMinutes = ACCOUNT_CODE_VALIDITY_MS / 60_000;
 
-export function accountCodeEmail(code: string, firstName: string | null) {
+/** The code to confirm an address and, for a new account, the link that confirms it without typing the code. */
+export function accountCodeEmail(code: string, firstName: string | null, link: string | null = null) {
   return {
     subject: `${code} is your ${SITE} account code`,
     text: [
       greeting(firstName),
       '',
       `Your code to confirm your email address is ${code}. It works for ${accountMinutes} minutes.`,
+      ...(link ? ['', 'Or confirm it in one step with this link, which works once in the same time:', '', link] : []),
       '',
       'If you did not create an account with us, you can ignore this email: the account stays unconfirmed.',
     ].join('\n'),

@@ -1,5 +1,6 @@
 import { type CodeChannel } from '@lease/domain';
-import { PersonVault } from '@lease/projections';
+import { PersonErased, PersonVault } from '@lease/projections';
+import type { AppDeps } from '../deps';
 import { perApp } from '../per-app';
 
 export interface LeadServices {
@@ -21,3 +22,18 @@ export const leadServicesFor = perApp(
     printCodes: deps.config.DEV_LOG_CODES,
   }),
 );
+
+/**
+ * Seals a person's fields with their key. An erased person who comes back is a new person to us: their new lead or
+ * message gets a new key, so the erasure of the old one still holds.
+ */
+export async function sealForPerson<T extends Record<string, string>>(deps: AppDeps, personId: string, fields: T) {
+  const { vault } = leadServicesFor(deps);
+  try {
+    return { personId, sealed: await vault.seal(personId, fields) };
+  } catch (error) {
+    if (!(error instanceof PersonErased)) throw error;
+    const fresh = `${personId}.${deps.clock().getTime().toString(36)}`;
+    return { personId: fresh, sealed: await vault.seal(fresh, fields) };
+  }
+}

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CommandRefused } from '@lease/domain';
 import { ConcurrencyConflict } from '../commands/handle-command';
 import { ApiError, type ApiErrorBody } from './api-error';
+import type { ErrorReporter } from './error-reporting';
 import { databaseUnavailable, deadlineExceeded, isDatabaseUnavailable, isDeadlineExceeded, RETRY_AFTER_SECONDS } from './unavailable';
 
 /** Turns '/email' or '/vehiclePriceTags/0/id' into the field name a form shows the message against. */
@@ -15,9 +16,9 @@ function fieldName(instancePath: string, params: unknown): string {
 
 /**
  * The one error handler: every failure answers with the same JSON shape, and nothing internal leaks from a 500
- * (the log line carries the details and the request id the client sees).
+ * (the log line carries the details and the request id the client sees, and so does the error report).
  */
-export const errorHandler = fp(async (app: FastifyInstance) => {
+export const errorHandler = fp(async (app: FastifyInstance, options: { reporter?: ErrorReporter }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -54,6 +55,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ type: 'api error', code, message: error.message });
     }
     request.log.error({ err: error, requestId: request.id }, 'unexpected error');
+    // The route's pattern, not the URL: a query can carry a token or an address.
+    options.reporter?.report(error, { requestId: String(request.id), method: request.method, route: request.routeOptions.url ?? request.url });
     return reply
       .status(500)
       .send({ type: 'error', code: 'INTERNAL_ERROR', message: 'An error has occurred', requestId: String(request.id) });

@@ -1,6 +1,7 @@
 import { installFakeNetwork } from '../test-utils/fake-fetch';
-import { get, post, REQUEST_TIMEOUT_MS, withQuery } from './client';
+import { get, post, reportServerErrorsWith, REQUEST_TIMEOUT_MS, withQuery } from './client';
 import { ApiClientError } from './errors';
+import { CLIENT_ERRORS_PATH, sendServerErrorReport } from './server-error-report';
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiClientError> {
   try {
@@ -109,5 +110,47 @@ describe('API client', () => {
 
     expect(error.code).toBe('error');
     expect(error.message).toBe('An error has occurred');
+  });
+
+  describe('spec §8: an HTTP 500 is reported, through the API', () => {
+    beforeEach(() => reportServerErrorsWith(sendServerErrorReport));
+    afterEach(() => reportServerErrorsWith(null));
+    const reports = (network: ReturnType<typeof installFakeNetwork>) => network.requests.filter((request) => request.path === CLIENT_ERRORS_PATH);
+
+    it('sends the method and the path, never the query, once the call has failed as it would anyway', async () => {
+      const network = installFakeNetwork()
+        .on('GET', '/user/details', { status: 500, body: '<html>Bad gateway</html>' })
+        .on('POST', CLIENT_ERRORS_PATH, { status: 202 });
+
+      const error = await failureOf(get('/user/details', { token: 'eyJ.secret.token', email: 'sam@example.co.uk' }));
+
+      expect(error.code).toBe('api error');
+      expect(reports(network).map((request) => request.body)).toEqual([{ status: 500, method: 'GET', path: '/user/details' }]);
+      expect(JSON.stringify(reports(network))).not.toMatch(/secret|sam@example/);
+    });
+
+    it("leaves out a 500 this API answered (it carries the API's request id: the API has reported it), and other statuses", async () => {
+      const network = installFakeNetwork()
+        .on('GET', '/vehicle', { status: 500, body: { type: 'error', code: 'INTERNAL_ERROR', message: 'An error has occurred', requestId: '7d4f0d6e-0c56-4b51-9a53-0c2f7f0c1b11' } })
+        .on('GET', '/deal', { status: 503, body: { message: 'busy' } });
+
+      await failureOf(get('/vehicle', { vehicleId: 1 }));
+      await failureOf(get('/deal', { id: 2 }));
+
+      expect(reports(network)).toEqual([]);
+    });
+
+    it('reports nothing without a reporter (a store made in a test), and never reports its own failure', async () => {
+      reportServerErrorsWith(null);
+      let network = installFakeNetwork().on('GET', '/vehicle', { status: 500 });
+      await failureOf(get('/vehicle'));
+      expect(reports(network)).toEqual([]);
+
+      reportServerErrorsWith(sendServerErrorReport);
+      network = installFakeNetwork().on('POST', CLIENT_ERRORS_PATH, { status: 500 });
+      sendServerErrorReport({ method: 'POST', path: CLIENT_ERRORS_PATH });
+      await failureOf(post(CLIENT_ERRORS_PATH, { status: 500, method: 'GET', path: '/x' }));
+      expect(reports(network)).toHaveLength(1);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiErrorResponseBody } from '@lease/domain';
 import { ApiClientError } from './errors';
+import type { FailedCall } from './server-error-report';
 
 /** Spec §9: the request time-out. */
 export const REQUEST_TIMEOUT_MS = 30000;
@@ -62,6 +63,17 @@ function errorBody(body: unknown): ApiErrorResponseBody | undefined {
   };
 }
 
+let serverErrorListener: ((call: FailedCall) => void) | null = null;
+
+/**
+ * Spec §8: "GET and POST calls report HTTP 500". startApp hands over the reporter; without one (a store a test makes)
+ * nothing is reported. A 500 that carries this API's `requestId` has been reported by the API already, so only
+ * the others (a proxy's, a gateway's) are passed on.
+ */
+export function reportServerErrorsWith(listener: ((call: FailedCall) => void) | null): void {
+  serverErrorListener = listener;
+}
+
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
@@ -83,6 +95,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       ...(options.priority ? { priority: options.priority } : {}),
     } as RequestInit);
     const body = await readJson(response);
+    if (response.status === 500 && !(isRecord(body) && typeof body.requestId === 'string')) serverErrorListener?.({ method, path: path.split('?')[0]! });
     if (!response.ok) throw new ApiClientError({ kind: 'http', status: response.status, body: errorBody(body) });
     return body as T;
   } catch (error) {

@@ -15,6 +15,7 @@ import { aiSearchSaga } from '../features/search/ai-search-saga';
 import { decidingSaga } from '../features/deciding/deciding-saga';
 import { comparisonSaga } from '../features/comparison/comparison-saga';
 import { metaSaga } from '../features/system/meta-saga';
+import { locoDaySaga } from '../features/system/loco-day-saga';
 import { vehicleSaga } from '../features/vehicle/vehicle-saga';
 import { analyticsSaga } from './analytics/analytics-saga';
 import { persistSaga } from './persist/persist-saga';
@@ -30,6 +31,7 @@ export function* rootSaga(): SagaIterator {
     fork(authSaga),
     fork(persistSaga),
     fork(metaSaga),
+    fork(locoDaySaga),
     fork(newsletterSaga),
     fork(searchSaga),
     fork(aiSearchSaga),

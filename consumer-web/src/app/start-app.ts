@@ -1,3 +1,5 @@
+import { reportServerErrorsWith } from '../api/client';
+import { sendServerErrorReport } from '../api/server-error-report';
 import { COOKIE_CONSENT_BANNER } from './analytics/consent-banner';
 import { pushConsentDefaults } from './analytics/consent';
 import { appStarted } from './app-started';
@@ -14,6 +16,7 @@ import { rememberAdminMode } from '../features/admin-mode/admin-mode';
  */
 export function startApp(services: Partial<AppServices> & Pick<AppServices, 'buildVersion'>) {
   pushConsentDefaults();
+  reportServerErrorsWith(sendServerErrorReport);
   rememberReferralLink(window.location.search, (services.now ?? defaultServices.now)());
   rememberAdminMode(window.location.search);
   const store = makeStore(restoreClientState(services.buildVersion, (services.now ?? defaultServices.now)()), { consentBanner: COOKIE_CONSENT_BANNER, ...services });

@@ -1,8 +1,9 @@
-import { call, put } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
+import { call, cancel, delay, fork, put } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { LOADER_DELAY_MS } from '@lease/domain';
 import { type ApiClientError, AuthTokenError, toApiClientError } from '../api/errors';
 import { errorCleared, errorSet } from '../features/error/error-slice';
-import { loaderAdded, loaderRemoved } from '../features/loader/loader-slice';
+import { loaderAdded, loaderRemoved, loaderShown } from '../features/loader/loader-slice';
 
 export type FlowResult<T> = { ok: true; value: T } | { ok: false; error: ApiClientError };
 
@@ -13,14 +14,22 @@ export interface FlowOptions {
   quietOn?: readonly string[];
 }
 
+/** Spec §9: the loader shows only once the request has been out longer than the loader delay. */
+function* showLoaderAfterDelay(name: string): SagaIterator {
+  yield delay(LOADER_DELAY_MS);
+  yield put(loaderShown(name));
+}
+
 /**
  * Spec §4: every async flow sets its loader and clears its error on start, clears the loader when it ends,
  * and a failure is kept under the flow's name with its error code. The name is both loader name and error key.
+ * The loader is shown (selectIsLoading) only past the loader delay of §9; it is active (selectIsPending) at once.
  * Call it with `yield call(trackFlow, NAME, worker)`.
  */
 export function* trackFlow<T>(name: string, worker: () => SagaIterator<T>, options: FlowOptions = {}): SagaIterator<FlowResult<T>> {
   yield put(loaderAdded(name));
   yield put(errorCleared(name));
+  const reveal: Task = yield fork(showLoaderAfterDelay, name);
   try {
     const value: T = yield call(worker);
     return { ok: true, value };
@@ -34,6 +43,7 @@ export function* trackFlow<T>(name: string, worker: () => SagaIterator<T>, optio
     return { ok: false, error };
   } finally {
     // Also runs when the flow is cancelled (takeLatest), so a superseded request never leaves a spinner behind.
+    yield cancel(reveal);
     yield put(loaderRemoved(name));
   }
 }

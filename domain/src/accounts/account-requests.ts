@@ -78,3 +78,18 @@ export const eraseBody = z.object({
   /** Staff erase a person known only by address (leads, a newsletter subscription), with or without an account. */
   email: emailSchema.optional(),
 });
+
+/**
+ * The token in the verification email's link (`/auth/verify-email#token=<userId>.<secret>`): the account it is for,
+ * and 256 random bits the log knows only as a keyed hash.
+ */
+export const VERIFY_LINK_TOKEN_PATTERN = /^([A-Za-z0-9_-]{8,64})\.([A-Za-z0-9_-]{43})$/;
+
+export const VERIFY_LINK_MESSAGES = {
+  invalid: 'This link is not complete. Open it again from the email, or copy all of it.',
+} as const;
+
+/** Body of POST /auth/verify-link: the page sends the token from the link's fragment, which no server ever logs. */
+export const verifyLinkBody = z.object({
+  token: z.string({ error: VERIFY_LINK_MESSAGES.invalid }).trim().regex(VERIFY_LINK_TOKEN_PATTERN, { error: VERIFY_LINK_MESSAGES.invalid }),
+});

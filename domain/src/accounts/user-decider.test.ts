@@ -1,3 +1,4 @@
+import { parseEventData } from '../events/catalogue';
 import { givenEvents, refusalOf } from '../events/given-when-then';
 import { ACCOUNT_CODE_VALIDITY_MS, MAX_ACCOUNT_CODES_PER_HOUR, MAX_WRONG_ACCOUNT_CODES, userDecider, type UserCommand } from './user-decider';
 import { signInClaimDecider, type SignInClaimCommand } from './sign-in-claims';
@@ -11,9 +12,18 @@ const registered: UserEvent = {
   type: 'UserRegistered',
   data: { userId: 'u1', method: 'email', email: 'sealed:v1:e', firstName: 'sealed:v1:f', lastName: null, passwordHash: '$argon2id$x' },
 };
+const linkHash = (n: number) => `link-${n}`.padEnd(64, '0');
 const codeIssued = (n: number, sentAfterMs = 0): UserEvent => ({
   type: 'EmailVerificationCodeIssued',
-  data: { userId: 'u1', codeId: `c${n}`, codeHash: hash(n), expiresAt: new Date(T0.getTime() + sentAfterMs + ACCOUNT_CODE_VALIDITY_MS).toISOString(), recipient: 'sealed:v1:e', firstName: 'sealed:v1:f' },
+  data: {
+    userId: 'u1',
+    codeId: `c${n}`,
+    codeHash: hash(n),
+    expiresAt: new Date(T0.getTime() + sentAfterMs + ACCOUNT_CODE_VALIDITY_MS).toISOString(),
+    recipient: 'sealed:v1:e',
+    firstName: 'sealed:v1:f',
+    link: { linkId: `l${n}`, linkHash: linkHash(n) },
+  },
 });
 const resetRequested: UserEvent = {
   type: 'PasswordResetRequested',
@@ -47,6 +57,42 @@ describe('user account', () => {
     expect(refusalOf(() => decide([registered, { type: 'UserVerified', data: { userId: 'u1' } }], { type: 'IssueEmailVerificationCode', codeId: 'c2', codeHash: hash(2) }))).toMatchObject({
       code: 'ALREADY_VERIFIED',
     });
+  });
+
+  test('the link emailed with a code verifies the account once, until the code expires; any link sent in the last hour works', () => {
+    const verified: UserEvent = { type: 'UserVerified', data: { userId: 'u1' } };
+    expect(decide([registered, codeIssued(1)], { type: 'VerifyEmailByLink', linkHash: linkHash(1) })).toEqual([verified]);
+    // A resend does not cut the first email's link: the person may open either.
+    expect(decide([registered, codeIssued(1), codeIssued(2, 60_000)], { type: 'VerifyEmailByLink', linkHash: linkHash(1) }, 120_000)).toEqual([verified]);
+    expect(refusalOf(() => decide([registered, codeIssued(1)], { type: 'VerifyEmailByLink', linkHash: linkHash(1) }, ACCOUNT_CODE_VALIDITY_MS + 1))).toMatchObject({
+      code: 'LINK_EXPIRED',
+      status: 410,
+    });
+    // Followed again (a second click, a retried request), it says the address is confirmed and appends nothing.
+    expect(refusalOf(() => decide([registered, codeIssued(1), verified], { type: 'VerifyEmailByLink', linkHash: linkHash(1) }))).toMatchObject({ code: 'LINK_USED', status: 409 });
+    // A link that was never sent is no more than that, verified account or not; and it counts no failed attempt.
+    expect(refusalOf(() => decide([registered, codeIssued(1)], { type: 'VerifyEmailByLink', linkHash: linkHash(9) }))).toMatchObject({ code: 'LINK_INVALID', status: 422 });
+    expect(refusalOf(() => decide([registered, codeIssued(1), verified], { type: 'VerifyEmailByLink', linkHash: linkHash(9) }))).toMatchObject({ code: 'LINK_INVALID' });
+    expect(refusalOf(() => decide([registered, codeIssued(1), erased], { type: 'VerifyEmailByLink', linkHash: linkHash(1) }))).toMatchObject({ code: 'USER_ERASED' });
+  });
+
+  test('a code event written before links (version 1) reads with no link, and its code still works', () => {
+    const { link: _link, ...v1 } = (codeIssued(1) as Extract<UserEvent, { type: 'EmailVerificationCodeIssued' }>).data;
+    const read = parseEventData('EmailVerificationCodeIssued', v1, 1) as { link: unknown };
+    expect(read.link).toBeNull();
+    const old: UserEvent = { type: 'EmailVerificationCodeIssued', data: read as Extract<UserEvent, { type: 'EmailVerificationCodeIssued' }>['data'] };
+    expect(decide([registered, old], { type: 'VerifyEmail', codeHash: hash(1) })).toEqual([{ type: 'UserVerified', data: { userId: 'u1' } }]);
+    expect(refusalOf(() => decide([registered, old], { type: 'VerifyEmailByLink', linkHash: linkHash(1) }))).toMatchObject({ code: 'LINK_INVALID' });
+  });
+
+  test('a new picture is recorded once; removing it removes the one there is; an erased account keeps its id for the deletion', () => {
+    const changed: UserEvent = { type: 'AvatarChanged', data: { userId: 'u1', avatarId: 'a1', source: 'upload' } };
+    expect(decide([registered], { type: 'ChangeAvatar', avatarId: 'a1', source: 'upload' })).toEqual([changed]);
+    expect(decide([registered, changed], { type: 'ChangeAvatar', avatarId: 'a1', source: 'upload' })).toEqual([]);
+    expect(decide([registered, changed], { type: 'RemoveAvatar' })).toEqual([{ type: 'AvatarRemoved', data: { userId: 'u1', avatarId: 'a1' } }]);
+    expect(decide([registered], { type: 'RemoveAvatar' })).toEqual([]);
+    expect(refusalOf(() => decide([registered, erased], { type: 'ChangeAvatar', avatarId: 'a2', source: 'google' }))).toMatchObject({ code: 'USER_ERASED' });
+    expect([registered, changed, erased].reduce(userDecider.evolve, userDecider.initialState).avatarId).toBe('a1');
   });
 
   test('a social sign-up is verified from the start and has no password', () => {
@@ -120,7 +166,7 @@ describe('user account', () => {
   });
 
   test('codes are addressed to the account\'s sealed email; a fourth within the hour is refused, an hour later allowed', () => {
-    const issue = (n: number): UserCommand => ({ type: 'IssueEmailVerificationCode', codeId: `c${n}`, codeHash: hash(n) });
+    const issue = (n: number): UserCommand => ({ type: 'IssueEmailVerificationCode', codeId: `c${n}`, codeHash: hash(n), link: { linkId: `l${n}`, linkHash: linkHash(n) } });
     expect(decide([registered], issue(1))).toEqual([codeIssued(1)]);
     const three = Array.from({ length: MAX_ACCOUNT_CODES_PER_HOUR }, (_, i) => codeIssued(i + 1, i * 60_000));
     expect(refusalOf(() => decide([registered, ...three], issue(9), 10 * 60_000))).toMatchObject({ code: 'TOO_MANY_CODES', status: 429 });

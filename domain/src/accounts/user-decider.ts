@@ -1,6 +1,6 @@
 import { CommandRefused, type Decider } from '../events/decider';
 import { sameHash } from '../rules/same-hash';
-import type { SignInMethod, SocialProvider, UserEvent, UserRole } from './user-events';
+import type { AvatarSource, SignInMethod, SocialProvider, UserEvent, UserRole } from './user-events';
 
 export const ACCOUNT_CODE_VALIDITY_MS = 30 * 60_000;
 export const MAX_WRONG_ACCOUNT_CODES = 5;
@@ -17,7 +17,16 @@ export const ACCOUNT_REFUSALS = {
   noResetRequested: 'Ask for a password reset code first.',
   noEmailChange: 'There is no change of address waiting for a code. Change your email again to get one.',
   tooManyCodes: 'We have sent several codes already. Please wait an hour before asking for another.',
+  linkInvalid: 'This link is not one we sent, or it was copied incompletely. Open it again from the email, or sign in to get a new code.',
+  linkExpired: 'This link has expired. Sign in with your email address and password and we will send you a new code.',
+  linkUsed: 'Your email address is already confirmed, so this link can’t be used again. Sign in to carry on.',
 } as const;
+
+/** A link emailed beside a code: good once, until the code's own expiry. */
+interface SentLink {
+  linkHash: string;
+  expiresAt: number;
+}
 
 interface PendingCode {
   codeId: string;
@@ -30,8 +39,9 @@ type Sealed = string;
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; method: SignInMethod; email: Sealed; firstName: Sealed | null; lastName: Sealed | null; passwordHash: string | null }
-  | { type: 'IssueEmailVerificationCode'; codeId: string; codeHash: string }
+  | { type: 'IssueEmailVerificationCode'; codeId: string; codeHash: string; link?: { linkId: string; linkHash: string } }
   | { type: 'VerifyEmail'; codeHash: string }
+  | { type: 'VerifyEmailByLink'; linkHash: string }
   | { type: 'RequestPasswordReset'; codeId: string; codeHash: string }
   | { type: 'ResetPassword'; codeHash: string; passwordHash: string }
   | { type: 'ChangePassword'; passwordHash: string }
@@ -44,6 +54,8 @@ export type UserCommand =
   | { type: 'LinkSocialIdentity'; provider: SocialProvider; subjectHash: string; emailVerified: boolean }
   | { type: 'GrantRole'; role: UserRole }
   | { type: 'RevokeRole'; role: UserRole }
+  | { type: 'ChangeAvatar'; avatarId: string; source: AvatarSource }
+  | { type: 'RemoveAvatar' }
   | { type: 'EraseUser'; by: 'person' | 'staff' };
 
 export interface UserState {
@@ -56,6 +68,12 @@ export interface UserState {
   erased: boolean;
   passwordHash: string | null;
   emailCode: PendingCode | null;
+  /**
+   * The links sent with the codes of the last hour. Each works until its own expiry, so whichever email the person
+   * opens works; they are kept once the account is verified, so a link followed again can be told apart from a
+   * stranger's guess and answered "already used".
+   */
+  emailLinks: SentLink[];
   resetCode: PendingCode | null;
   preferences: { marketingEmail: boolean; marketingSms: boolean; priceAlert: boolean };
   socialIdentities: string[];
@@ -75,6 +93,8 @@ export interface UserState {
   codesIssuedAt: number[];
   /** When the owner was last told of a sign-up with their address, in ms: one such email an hour at most. */
   signUpNoticeAt: number | null;
+  /** The account's picture in avatar storage, or null. */
+  avatarId: string | null;
 }
 
 const initialState: UserState = {
@@ -86,6 +106,7 @@ const initialState: UserState = {
   erased: false,
   passwordHash: null,
   emailCode: null,
+  emailLinks: [],
   resetCode: null,
   preferences: { marketingEmail: false, marketingSms: false, priceAlert: false },
   socialIdentities: [],
@@ -96,6 +117,7 @@ const initialState: UserState = {
   hasMobile: false,
   codesIssuedAt: [],
   signUpNoticeAt: null,
+  avatarId: null,
 };
 
 const pending = (data: { codeId: string; codeHash: string; expiresAt: string }): PendingCode => ({
@@ -148,8 +170,15 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           passwordHash: event.data.passwordHash,
           verified: event.data.method !== 'email',
         };
-      case 'EmailVerificationCodeIssued':
-        return { ...state, emailCode: pending(event.data), codesIssuedAt: [...state.codesIssuedAt.slice(-MAX_ACCOUNT_CODES_PER_HOUR), issuedAt(event.data.expiresAt)] };
+      case 'EmailVerificationCodeIssued': {
+        const link = event.data.link && { linkHash: event.data.link.linkHash, expiresAt: Date.parse(event.data.expiresAt) };
+        return {
+          ...state,
+          emailCode: pending(event.data),
+          emailLinks: link ? [...state.emailLinks.slice(-MAX_ACCOUNT_CODES_PER_HOUR), link] : state.emailLinks,
+          codesIssuedAt: [...state.codesIssuedAt.slice(-MAX_ACCOUNT_CODES_PER_HOUR), issuedAt(event.data.expiresAt)],
+        };
+      }
       case 'EmailVerificationFailed': {
         const bump = (code: PendingCode | null) => (code && code.codeId === event.data.codeId ? { ...code, failures: code.failures + 1 } : code);
         const pendingEmail = state.pendingEmail && { ...state.pendingEmail, code: bump(state.pendingEmail.code)! };
@@ -214,8 +243,13 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return { ...state, roles: [...state.roles, event.data.role] };
       case 'RoleRevoked':
         return { ...state, roles: state.roles.filter((role) => role !== event.data.role) };
+      case 'AvatarChanged':
+        return { ...state, avatarId: event.data.avatarId };
+      case 'AvatarRemoved':
+        return { ...state, avatarId: null };
       case 'UserErased':
-        return { ...state, erased: true, passwordHash: null, emailCode: null, resetCode: null, pendingEmail: null };
+        // The avatar id stays: erasure deletes its image, and a retried erasure must still find it to delete.
+        return { ...state, erased: true, passwordHash: null, emailCode: null, emailLinks: [], resetCode: null, pendingEmail: null };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -232,13 +266,22 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'IssueEmailVerificationCode': {
         const userId = live(state);
         if (state.verified) throw new CommandRefused('ALREADY_VERIFIED', ACCOUNT_REFUSALS.alreadyVerified, 409);
-        return [{ type: 'EmailVerificationCodeIssued', data: newCode(state, userId, command, now) }];
+        return [{ type: 'EmailVerificationCodeIssued', data: { ...newCode(state, userId, command, now), link: command.link ?? null } }];
       }
       case 'VerifyEmail': {
         const userId = live(state);
         if (state.verified) return [];
         const checked = checkCode(userId, state.emailCode, command.codeHash, now);
         return checked === 'match' ? [{ type: 'UserVerified', data: { userId } }] : [checked];
+      }
+      case 'VerifyEmailByLink': {
+        const userId = live(state);
+        // A wrong link is no guess at a six-digit code (it is 256 random bits), so it counts against nothing.
+        const link = state.emailLinks.find((sent) => sameHash(sent.linkHash, command.linkHash));
+        if (!link) throw new CommandRefused('LINK_INVALID', ACCOUNT_REFUSALS.linkInvalid, 422);
+        if (state.verified) throw new CommandRefused('LINK_USED', ACCOUNT_REFUSALS.linkUsed, 409);
+        if (now.getTime() > link.expiresAt) throw new CommandRefused('LINK_EXPIRED', ACCOUNT_REFUSALS.linkExpired, 410);
+        return [{ type: 'UserVerified', data: { userId } }];
       }
       case 'RequestPasswordReset': {
         const userId = live(state);
@@ -307,6 +350,16 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (!state.userId) throw new CommandRefused('USER_NOT_FOUND', ACCOUNT_REFUSALS.notFound, 404);
         if (!state.roles.includes(command.role)) return [];
         return [{ type: 'RoleRevoked', data: { userId: state.userId, role: command.role } }];
+      }
+      case 'ChangeAvatar': {
+        const userId = live(state);
+        if (state.avatarId === command.avatarId) return [];
+        return [{ type: 'AvatarChanged', data: { userId, avatarId: command.avatarId, source: command.source } }];
+      }
+      case 'RemoveAvatar': {
+        const userId = live(state);
+        if (!state.avatarId) return [];
+        return [{ type: 'AvatarRemoved', data: { userId, avatarId: state.avatarId } }];
       }
       case 'EraseUser': {
         if (!state.userId) throw new CommandRefused('USER_NOT_FOUND', ACCOUNT_REFUSALS.notFound, 404);

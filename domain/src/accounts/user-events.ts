@@ -36,11 +36,24 @@ export const userRegistered = defineEvent({
   }),
 });
 
+/** Version 1 had no link beside the code: read today, it says so. */
+function upcastCodeIssued(data: unknown, fromVersion: number): unknown {
+  if (fromVersion !== 1 || typeof data !== 'object' || data === null) return data;
+  return { ...data, link: null };
+}
+
 export const emailVerificationCodeIssued = defineEvent({
   type: 'EmailVerificationCodeIssued',
-  version: 1,
-  description: 'A six-digit code was emailed to confirm the address; only a keyed hash of it is recorded.',
-  schema: z.object({ userId: z.string(), ...code }),
+  version: 2,
+  description:
+    'A six-digit code, and a link that confirms the address when followed, were emailed to confirm the address; only keyed hashes of them are recorded.',
+  schema: z.object({
+    userId: z.string(),
+    ...code,
+    /** The link's stored secret (for the sender) and its keyed hash; null on codes issued before links (version 1). */
+    link: z.object({ linkId: z.string(), linkHash: z.string() }).nullable(),
+  }),
+  upcast: upcastCodeIssued,
 });
 
 export const emailVerificationFailed = defineEvent({
@@ -161,6 +174,24 @@ export const roleRevoked = defineEvent({
   schema: z.object({ userId: z.string(), role: z.enum(USER_ROLES) }),
 });
 
+export const AVATAR_SOURCES = ['upload', 'google', 'facebook'] as const;
+export type AvatarSource = (typeof AVATAR_SOURCES)[number];
+
+export const avatarChanged = defineEvent({
+  type: 'AvatarChanged',
+  version: 1,
+  description:
+    'The account has a new picture: one the person uploaded, or their Google or Facebook picture. The image itself is kept in avatar storage under the id, never in the log.',
+  schema: z.object({ userId: z.string(), avatarId: z.string(), source: z.enum(AVATAR_SOURCES) }),
+});
+
+export const avatarRemoved = defineEvent({
+  type: 'AvatarRemoved',
+  version: 1,
+  description: 'The person removed their picture; its image was deleted from avatar storage.',
+  schema: z.object({ userId: z.string(), avatarId: z.string() }),
+});
+
 export const userErased = defineEvent({
   type: 'UserErased',
   version: 1,
@@ -201,6 +232,8 @@ export type UserEvent =
   | EventOf<typeof socialIdentitiesUnlinked>
   | EventOf<typeof roleGranted>
   | EventOf<typeof roleRevoked>
+  | EventOf<typeof avatarChanged>
+  | EventOf<typeof avatarRemoved>
   | EventOf<typeof userErased>;
 
 export const userEvents = [
@@ -220,6 +253,8 @@ export const userEvents = [
   socialIdentitiesUnlinked,
   roleGranted,
   roleRevoked,
+  avatarChanged,
+  avatarRemoved,
   userErased,
   signInClaimed,
   signInReleased,

@@ -4,6 +4,7 @@ import {
   AUTH_ERROR_MESSAGES,
   EMPTY_RESULTS_MESSAGES,
   emptyResultsMessage,
+  FETCHING_MESSAGES,
   MESSAGES_BY_ERROR_CODE,
   messageForErrorCode,
   PRODUCT_MESSAGES,
@@ -83,6 +84,25 @@ describe('the account space failures whose words §8 does not show', () => {
   test("follow §8's pattern and are not paired with a code as if the spec gave them", () => {
     for (const message of Object.values(ACCOUNT_SPACE_MESSAGES)) expect(message).toMatch(/^There has been an issue .+\. (Please try again later|We will try again when you next sign in)\.$/);
     expect(Object.values(MESSAGES_BY_ERROR_CODE)).not.toContain(ACCOUNT_SPACE_MESSAGES.savedSearchesFetchFailed);
+  });
+});
+
+describe("the vehicle, deal and home pages' read failures, in §8's fetching pattern", () => {
+  test.each([
+    ['dealFetchFailed', 'There has been an issue fetching this deal. Please try again later.'],
+    ['vehicleFetchFailed', 'There has been an issue fetching this vehicle. Please try again later.'],
+    ['bestDealsFetchFailed', 'There has been an issue fetching the deals for this vehicle. Please try again later.'],
+    ['priceHistoryFetchFailed', 'There has been an issue fetching the price history. Please try again later.'],
+    ['topDealsFetchFailed', "There has been an issue fetching today's top deals. Please try again later."],
+  ] as const)('%s is %j', (name, message) => {
+    expect(FETCHING_MESSAGES[name]).toBe(message);
+  });
+
+  test('each follows the pattern and none is paired with a code as if the spec gave it', () => {
+    for (const message of Object.values(FETCHING_MESSAGES)) {
+      expect(message).toMatch(/^There has been an issue fetching .+\. Please try again later\.$/);
+      expect(Object.values(MESSAGES_BY_ERROR_CODE)).not.toContain(message);
+    }
   });
 });
 

@@ -42,6 +42,18 @@ export const ACCOUNT_SPACE_MESSAGES = {
   garageMergeFailed: 'There has been an issue adding the deals saved on this device to your garage. We will try again when you next sign in.',
 } as const;
 
+// Reads of the vehicle, deal and home pages whose failures §8 has in its pattern without their words ("Further
+// 'There has been an issue fetching ... Please try again later.' messages exist for ... deals, ... historical data,
+// top deals"; FETCHING_VEHICLE and FETCHING_BEST_DEALS are named with no message at all). The product's own wording
+// in that pattern, kept apart from PRODUCT_MESSAGES and not paired with a code, like ACCOUNT_SPACE_MESSAGES.
+export const FETCHING_MESSAGES = {
+  dealFetchFailed: 'There has been an issue fetching this deal. Please try again later.',
+  vehicleFetchFailed: 'There has been an issue fetching this vehicle. Please try again later.',
+  bestDealsFetchFailed: 'There has been an issue fetching the deals for this vehicle. Please try again later.',
+  priceHistoryFetchFailed: 'There has been an issue fetching the price history. Please try again later.',
+  topDealsFetchFailed: "There has been an issue fetching today's top deals. Please try again later.",
+} as const;
+
 // Only pairings the spec makes: the four it writes in brackets, DEAL_NO_LONGER_EXISTS which "Behaviour on
 // errors" names as the deal-no-longer-exists message, and codes whose own words are repeated by exactly one
 // message with no unshown rival in §8. Every other code's wording is "not shown", so it has no entry here.

@@ -19,6 +19,8 @@ export interface UserAccount {
   preferences: { marketingEmail: boolean; marketingSms: boolean; priceAlert: boolean };
   createdAt: Date;
   erased: boolean;
+  /** The picture's id in avatar storage, or null. */
+  avatarId: string | null;
 }
 
 interface UserRow {
@@ -37,6 +39,7 @@ interface UserRow {
   price_alert: boolean;
   created_at: Date;
   erased_at: Date | null;
+  avatar_id: string | null;
 }
 
 /** The account, or null when the read model has no such user; an erased account's fields read `[erased]`. */
@@ -61,5 +64,6 @@ export async function findUserAccount(orm: MikroORM, vault: PersonVault, userId:
     preferences: { marketingEmail: row.marketing_email, marketingSms: row.marketing_sms, priceAlert: row.price_alert },
     createdAt: new Date(row.created_at),
     erased: row.erased_at !== null,
+    avatarId: row.avatar_id,
   };
 }

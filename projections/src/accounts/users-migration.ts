@@ -34,3 +34,9 @@ export const usersPendingEmailMigration: Migration = {
   id: '021-users-pending-email',
   sql: 'ALTER TABLE users ADD COLUMN pending_email text;',
 };
+
+/** The account's picture (its id in avatar storage; the image itself is never in the database). */
+export const usersAvatarMigration: Migration = {
+  id: '045-users-avatar',
+  sql: 'ALTER TABLE users ADD COLUMN avatar_id text;',
+};

@@ -101,13 +101,23 @@ async function onUserEvent(em: EntityManager, event: RecordedEvent) {
       await query(em, 'UPDATE users SET roles = array_remove(roles, ?), updated_at = ? WHERE user_id = ?', [data.role, at, data.userId]);
       return;
     }
+    case 'AvatarChanged': {
+      const data = eventData<UserData<'AvatarChanged'>>(event);
+      await query(em, 'UPDATE users SET avatar_id = ?, updated_at = ? WHERE user_id = ?', [data.avatarId, at, data.userId]);
+      return;
+    }
+    case 'AvatarRemoved': {
+      const data = eventData<UserData<'AvatarRemoved'>>(event);
+      await query(em, 'UPDATE users SET avatar_id = NULL, updated_at = ? WHERE user_id = ? AND avatar_id = ?', [at, data.userId, data.avatarId]);
+      return;
+    }
     case 'UserErased': {
       const data = eventData<UserData<'UserErased'>>(event);
-      // The sealed fields stay (they can no longer be opened); preferences and roles go with the account.
+      // The sealed fields stay (they can no longer be opened); preferences, roles and the picture go with the account.
       await query(
         em,
-        `UPDATE users SET erased_at = ?, updated_at = ?, roles = '{}', marketing_email = false, marketing_sms = false, price_alert = false
-         WHERE user_id = ?`,
+        `UPDATE users SET erased_at = ?, updated_at = ?, roles = '{}', marketing_email = false, marketing_sms = false, price_alert = false,
+         avatar_id = NULL WHERE user_id = ?`,
         [at, at, data.userId],
       );
       return;
@@ -134,6 +144,8 @@ export const usersProjector: Projector = {
     'SocialIdentitiesUnlinked',
     'RoleGranted',
     'RoleRevoked',
+    'AvatarChanged',
+    'AvatarRemoved',
     'UserErased',
   ] satisfies UserEvent['type'][],
   tables: ['users'],

@@ -7,7 +7,7 @@ import { searchReferencesMigration } from '../search-references/search-reference
 import { accountDevicesMigration, commandSideStoresMigration, personKeyFunctionMigration, sessionsMigration } from './command-side-stores';
 import { eventHistoryMigration } from '../history/history-projector';
 import { outboxByStatusMigration } from '../leads/outbox-queries';
-import { usersMigration, usersPendingEmailMigration } from '../accounts/users-migration';
+import { usersAvatarMigration, usersMigration, usersPendingEmailMigration } from '../accounts/users-migration';
 import { deliveryErrorCodesMigration, leadsMigration } from '../leads/leads-migration';
 import { newsletterPrivacyMigration } from '../newsletter/newsletter-migration';
 import { rateLimitWindowsMigration } from './rate-limit-windows';
@@ -101,4 +101,5 @@ export const readModelMigrations: readonly Migration[] = [
   analyticsMigration,
   profileOffersMigration,
   aiSearchesMigration,
+  usersAvatarMigration,
 ];

@@ -190,7 +190,8 @@ async function onAccountCode(em: EntityManager, event: RecordedEvent, type: (typ
     sourceReference: `user:${data.userId}`,
     personId: personIdForUser(data.userId),
     recipient: data.recipient,
-    payload: { codeId: data.codeId, expiresAt: data.expiresAt, firstName: data.firstName },
+    // The link beside a verification code (its secret stored apart, like the code's) is sent in the same email.
+    payload: { codeId: data.codeId, expiresAt: data.expiresAt, firstName: data.firstName, ...('link' in data && data.link ? { userId: data.userId, linkId: data.link.linkId } : {}) },
     at: occurredAt(event),
   });
 }

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { leadServicesFor } from '../../leads/lead-services';
 import { ApiError, notFound } from '../../plugins/api-error';
 import { forgetRewardFingerprints } from '@lease/projections';
+import { eraseAvatars } from '../../avatars/avatars';
 
 const staffOnly = () =>
   new ApiError(403, { type: 'forbidden', code: 'STAFF_ONLY', message: "Only staff can erase another person's account." });
@@ -58,6 +59,8 @@ export const eraseRoutes =
         if (opened?.email) await releaseSignIn(deps, request, emailClaimStream(deps, opened.email), 'email', userId);
         const result = await commandUser(deps, request, userId, [{ type: 'EraseUser', by }], { known: user, actor: `user:${identity.userId}` });
         await vault.erase(personId);
+        // The pictures are the person's too: deleted from avatar storage, not merely unlinked.
+        await eraseAvatars(deps, userId);
         await forgetRewardFingerprints(deps.orm, userId);
         await forgetDevices(deps, userId);
         // Leads sent with the address before (or without) signing in are the same person's: they go too.

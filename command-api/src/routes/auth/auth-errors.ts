@@ -1,4 +1,4 @@
-import { CLAIM_REFUSALS, VALIDATION_MESSAGES } from '@lease/domain';
+import { ACCOUNT_REFUSALS, CLAIM_REFUSALS, VALIDATION_MESSAGES } from '@lease/domain';
 import { ApiError } from '../../plugins/api-error';
 
 // The /auth answers that are not a decider's refusal. Wording is the person's: what happened and what to do.
@@ -27,3 +27,7 @@ export const refreshFailed = (reason: string) =>
 
 export const wrongCode = () =>
   new ApiError(400, { type: 'validation', code: 'INVALID_CODE', message: VALIDATION_MESSAGES.verificationCode, errors: { code: VALIDATION_MESSAGES.verificationCode } });
+
+/** The verification link was refused: not ours (400), used (409) or expired (410), said beside the token. */
+export const linkRefused = (code: string, message: string = ACCOUNT_REFUSALS.linkInvalid, status = 400) =>
+  new ApiError(status, { type: status === 400 ? 'validation' : 'refused', code, message, errors: { token: message } });

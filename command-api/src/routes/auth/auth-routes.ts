@@ -1,7 +1,19 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CommandRefused, normaliseEmail, emailBody, emailCodeBody, personIdForUser, registerBody, resetPasswordBody, signInBody, signInClaimStream, userDecider } from '@lease/domain';
+import {
+  CommandRefused,
+  normaliseEmail,
+  emailBody,
+  emailCodeBody,
+  personIdForUser,
+  registerBody,
+  resetPasswordBody,
+  signInBody,
+  signInClaimStream,
+  userDecider,
+  verifyLinkBody,
+} from '@lease/domain';
 import { tokenSettingsFor } from '../../auth/authenticate';
 import { jwksOf } from '../../auth/tokens';
 import {
@@ -19,6 +31,7 @@ import {
   userByEmail,
 } from '../../accounts/accounts';
 import { readAccount, toUserView } from '../../accounts/account-view';
+import { newVerifyLink, parseVerifyLinkToken, verifyLinkHash } from '../../accounts/verify-links';
 import { openPasswordHash, passwordMatches, hashPassword } from '../../accounts/passwords';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../accounts/session-cookie';
 import { endAllSessions, endSession, rotateSession } from '../../accounts/sessions';
@@ -31,7 +44,7 @@ import { leadServicesFor } from '../../leads/lead-services';
 import { takeIdempotencyKey } from '../../commands/idempotency';
 import { captchaFor } from '../../captcha/captcha';
 import { captchaRefused } from '../../captcha/captcha-refused';
-import { AUTH_MESSAGES, emailTaken, invalidCredentials, notVerified, refreshFailed, tooManySignIns, wrongCode } from './auth-errors';
+import { AUTH_MESSAGES, emailTaken, invalidCredentials, linkRefused, notVerified, refreshFailed, tooManySignIns, wrongCode } from './auth-errors';
 
 /**
  * The answer to forgot-password takes at least this long whether or not the address has an account, so neither
@@ -50,6 +63,13 @@ const asWrongCode = (error: unknown): never => {
   if (error instanceof CommandRefused && ['CODE_EXPIRED', 'TOO_MANY_ATTEMPTS', 'NO_RESET_REQUESTED', 'USER_NOT_FOUND', 'USER_ERASED'].includes(error.code)) throw wrongCode();
   throw error;
 };
+/** A link's refusals say what is wrong with the link (spec: a used or expired link says so); an account gone reads as a link not ours. */
+const asLinkRefusal = (error: unknown): never => {
+  if (error instanceof CommandRefused && ['LINK_USED', 'LINK_EXPIRED'].includes(error.code)) throw linkRefused(error.code, error.message, error.status);
+  if (error instanceof CommandRefused && ['LINK_INVALID', 'USER_NOT_FOUND', 'USER_ERASED'].includes(error.code)) throw linkRefused('LINK_INVALID');
+  throw error;
+};
+const verifiedSchema = signedInSchema.extend({ referral: z.object({ counted: z.boolean(), message: z.string().nullable() }).optional() });
 const waitUntil = (startedAt: number, floorMs: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + floorMs - Date.now())));
 
 export const authRoutes =
@@ -114,7 +134,7 @@ export const authRoutes =
             userId,
             [
               { type: 'RegisterUser', userId, method: 'email', email: sealed.email!, firstName: sealed.firstName, lastName: sealed.lastName, passwordHash },
-              { type: 'IssueEmailVerificationCode', ...code },
+              { type: 'IssueEmailVerificationCode', ...code, link: await newVerifyLink(deps, userId) },
             ],
             { known: existing },
           );
@@ -134,7 +154,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Confirm the email address with its code; signs the person in (and says whether a referral link they signed up through counted).',
           body: emailCodeBody,
-          response: { 200: signedInSchema.extend({ referral: z.object({ counted: z.boolean(), message: z.string().nullable() }).optional() }) },
+          response: { 200: verifiedSchema },
         },
       },
       async (request, reply) => {
@@ -150,6 +170,33 @@ export const authRoutes =
         // Signing in notes this browser against the account, which the referral's same-device rule then reads.
         const session = await signIn(deps, request, reply, user, result.position);
         const referral = await settleReferral(deps, request, userId, request.body.email);
+        return { ...session, ...(referral ? { referral } : {}) };
+      },
+    );
+
+    app.post(
+      '/auth/verify-link',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm the email address with the link from the verification email; signs the person in as the code does.',
+          description:
+            "The token is the link's `#token=` fragment, sent in the body so that it reaches no log. A link works once, for as long as the code beside it: LINK_USED (409) once the address is confirmed, LINK_EXPIRED (410) after, LINK_INVALID (400) for a link we did not send.",
+          body: verifyLinkBody,
+          response: { 200: verifiedSchema },
+        },
+      },
+      async (request, reply) => {
+        const token = parseVerifyLinkToken(request.body.token);
+        if (!token) throw linkRefused('LINK_INVALID');
+        const user = await loadUser(deps, token.userId);
+        if (!user.state.userId || user.state.erased) throw linkRefused('LINK_INVALID');
+        const linkHash = verifyLinkHash(deps.config.SERVER_SECRET, token.userId, token.secret);
+        const result = await commandUser(deps, request, token.userId, [{ type: 'VerifyEmailByLink', linkHash }], { known: user }).catch(asLinkRefusal);
+        const session = await signIn(deps, request, reply, user, result.position);
+        const email = session.user?.email;
+        const referral = email ? await settleReferral(deps, request, token.userId, email) : null;
         return { ...session, ...(referral ? { referral } : {}) };
       },
     );

@@ -12,6 +12,7 @@ import { setRefreshCookie } from '../../accounts/session-cookie';
 import { startSession } from '../../accounts/sessions';
 import type { AppDeps } from '../../deps';
 import { awaitConsistency } from '../../plugins/consistency';
+import { adoptProviderPicture } from '../../avatars/provider-picture';
 import { noteReferralLink, settleReferral } from '../../rewards/referrals';
 
 /** What the site's /auth page is told when a social sign-in does not end signed in. */
@@ -160,9 +161,11 @@ export const oauthRoutes =
         await noteDevice(deps, result.userId, flow.deviceHash);
         // The provider has proved the address, so a new account's referral is noted and settled at once.
         const referral = result.created ? await referSocialSignUp(deps, request, result.userId, flow.referralCode, claims) : null;
+        // A new account starts with the provider's picture (spec §3 avatar); after that the person chooses.
+        const pictured = result.created ? await adoptProviderPicture(deps, request, result.userId, provider, claims.picture) : null;
         setRefreshCookie(request, reply, refreshToken);
         // The site calls /auth/refresh next, which reads the account from the users read model: let it catch up.
-        await awaitConsistency(deps.orm, reply, ['users'], result.position ?? undefined);
+        await awaitConsistency(deps.orm, reply, ['users'], pictured ?? result.position ?? undefined);
         return toSite(reply, {
           provider,
           new: result.created ? '1' : '0',

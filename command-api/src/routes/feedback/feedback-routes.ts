@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEEDBACK_MESSAGES, feedbackBody, feedbackDecider, feedbackStream, normaliseEmail, type FeedbackBody } from '@lease/domain';
-import { PersonErased, personIdForEmail } from '@lease/projections';
+import { personIdForEmail } from '@lease/projections';
 import { captchaFor } from '../../captcha/captcha';
 import { CAPTCHA_FIELD, captchaRefused } from '../../captcha/captcha-refused';
 import { emptyStream, handleCommand, loadState } from '../../commands/handle-command';
 import { takeIdempotencyKey } from '../../commands/idempotency';
 import { requestMetadata } from '../../commands/metadata';
 import type { AppDeps } from '../../deps';
-import { leadServicesFor } from '../../leads/lead-services';
+import { sealForPerson } from '../../leads/lead-services';
 import { feedbackReferenceFor } from '../../leads/references';
 
 /** The fields a variant uses: anything else the form sent is dropped, never stored. */
@@ -26,21 +26,6 @@ function typedFields(body: FeedbackBody) {
 export const feedbackRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const services = leadServicesFor(deps);
-
-    /** Sealed with the key of the sender's address, as their leads are: erasing them shreds this message too. */
-    async function seal(email: string, fields: Record<string, string>) {
-      const personId = personIdForEmail(deps.config.SERVER_SECRET, email);
-      try {
-        return { personId, sealed: await services.vault.seal(personId, fields) };
-      } catch (error) {
-        if (!(error instanceof PersonErased)) throw error;
-        // An erased person who writes again is a new person to us: their message gets a new key.
-        const fresh = `${personId}.${deps.clock().getTime().toString(36)}`;
-        return { personId: fresh, sealed: await services.vault.seal(fresh, fields) };
-      }
-    }
-
     app.post(
       '/feedback/send',
       {
@@ -71,7 +56,8 @@ export const feedbackRoutes =
           throw captchaRefused(outcome === 'expired');
         }
         const { contact, text } = typedFields(body);
-        const { personId, sealed } = await seal(contact.emailAddress, { ...contact, ...prefixed('text.', text) });
+        // Sealed with the key of the sender's address, as their leads are: erasing them shreds this message too.
+        const { personId, sealed } = await sealForPerson(deps, personIdForEmail(deps.config.SERVER_SECRET, contact.emailAddress), { ...contact, ...prefixed('text.', text) });
         const sealedContact: Record<string, string> = {};
         const sealedText: Record<string, string> = {};
         for (const [field, value] of Object.entries(sealed as Record<string, string>)) {

@@ -18,7 +18,7 @@ import {
   type IssuedCode,
   type LeadCommand,
 } from '@lease/domain';
-import { PersonErased, personIdForEmail } from '@lease/projections';
+import { personIdForEmail } from '@lease/projections';
 import { captchaFor } from '../../captcha/captcha';
 import { emptyStream, handleCommand, loadState } from '../../commands/handle-command';
 import { requestMetadata } from '../../commands/metadata';
@@ -26,7 +26,7 @@ import type { AppDeps } from '../../deps';
 import { snapshotDeal } from '../../leads/deal-snapshot';
 import { forwardAlternativeLead, wouldVerify } from '../../leads/alternative-lead-forward';
 import { LEADS_SERVICE } from '../../leads/lead-payloads';
-import { leadServicesFor } from '../../leads/lead-services';
+import { leadServicesFor, sealForPerson } from '../../leads/lead-services';
 import { enquiryReferenceForLead, leadReferenceFor } from '../../leads/references';
 import { takeIdempotencyKey } from '../../commands/idempotency';
 import { CAPTCHA_FIELD, captchaRefused } from '../../captcha/captcha-refused';
@@ -96,7 +96,7 @@ export const leadRoutes =
       // ids and the visitor key single out the person as surely as their address does (issue 15).
       const code = drawCode();
       const trackingFields = Object.fromEntries(Object.entries(tracking).map(([field, value]) => [`${TRACKING}${field}`, value]));
-      const { personId, sealed } = await sealFor(personIdForEmail(deps.config.SERVER_SECRET, email), { ...contact, [CODE]: code, ...trackingFields });
+      const { personId, sealed } = await sealForPerson(deps, personIdForEmail(deps.config.SERVER_SECRET, email), { ...contact, [CODE]: code, ...trackingFields });
       const { [CODE]: sealedCode, ...rest } = sealed as Record<string, string>;
       const sealedContact: Record<string, string> = {};
       const sealedTracking: Record<string, string> = {};
@@ -118,17 +118,6 @@ export const leadRoutes =
       });
       if (services.printCodes && result.events.length > 0) printCode(request.log, leadReference, code);
       return { leadReference, position: result.position };
-    }
-
-    /** An erased person who comes back is a new person to us: their new lead gets a new key. */
-    async function sealFor<T extends Record<string, string>>(personId: string, fields: T) {
-      try {
-        return { personId, sealed: await services.vault.seal(personId, fields) };
-      } catch (error) {
-        if (!(error instanceof PersonErased)) throw error;
-        const fresh = `${personId}.${deps.clock().getTime().toString(36)}`;
-        return { personId: fresh, sealed: await services.vault.seal(fresh, fields) };
-      }
     }
 
     app.post(
@@ -271,7 +260,7 @@ export const leadRoutes =
           const at = now();
           let forwardedTo: string | undefined;
           if (state.kind && state.kind !== 'call-back' && deps.config.LEADS_SERVICE_URL && wouldVerify(state, codeHash, at)) {
-            await forwardAlternativeLead(deps, request.log, { leadReference: body.leadReference, enquiryReference, events, consents: body, at });
+            await forwardAlternativeLead(deps, request, { leadReference: body.leadReference, enquiryReference, events, consents: body, at });
             forwardedTo = LEADS_SERVICE;
           }
           const result = await handleCommand(deps.store, {

@@ -132,7 +132,7 @@ describe('the site’s analytics', () => {
       await quiet();
 
       expect(store.getState().error).toEqual({});
-      expect(store.getState().loader).toEqual([]);
+      expect(store.getState().loader.active).toEqual([]);
       goTo(store, '/guides');
       expect(store.getState().system.queryString).toBe('');
     });

@@ -20,7 +20,8 @@ const TRANSIENT_SLICES: ReadonlySet<string> = new Set(['loader', 'error']);
 // are read again like the enquiries: they are the person's, not the browser's, and a restored alert list would
 // also pass for fresh within spec §9's window.
 const TRANSIENT_FIELDS: Partial<Record<keyof RootState, readonly string[]>> = {
-  system: ['isFirstRender', 'queryString', 'showBenefitsModal', 'hasCookieBotLoaded'],
+  // isLocoDay is asked again at every start (features/system/loco-day-saga.ts): yesterday's answer is no answer.
+  system: ['isFirstRender', 'queryString', 'showBenefitsModal', 'hasCookieBotLoaded', 'isLocoDay'],
   user: ['authModal', 'idToken', 'accessToken', 'doesPriceAlertExist'],
   locoSpace: [
     'savedDeals',

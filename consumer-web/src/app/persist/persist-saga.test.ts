@@ -61,7 +61,8 @@ describe('saving the client state locally', () => {
     const state = saved()?.state ?? {};
     expect(Object.keys(state)).not.toContain('loader');
     expect(Object.keys(state)).not.toContain('error');
-    expect(state.system).toEqual({ version: '0.1.0', isLocoDay: false });
+    // Whether today is a Loco Day is asked again at every start, never restored.
+    expect(state.system).toEqual({ version: '0.1.0' });
     expect(state.user).not.toHaveProperty('authModal');
     // Saved deals have their own key, which outlives a release.
     expect(state.locoSpace).not.toHaveProperty('savedDeals');
@@ -118,7 +119,7 @@ describe('restoring the client state at start', () => {
     expect(state.locoSpace.comparison).toEqual([101]);
     expect(state.locoSpace.activePriceAlerts).toEqual([]);
     expect(state.system).toMatchObject({ version: '0.1.0', isFirstRender: true });
-    expect(state.loader).toEqual([]);
+    expect(state.loader).toEqual({ active: [], shown: [] });
   });
 
   it('starts empty when the saved state comes from another version, or none is known', () => {

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteChangeWatcher } from '../../features/system/RouteChangeWatcher';
 import { AuthModalSlot } from '../../features/auth/AuthModalSlot';
+import { BenefitsModalSlot } from '../../features/system/BenefitsModalSlot';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
@@ -17,6 +18,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <AuthModalSlot />
+      <BenefitsModalSlot />
       <RouteChangeWatcher />
       <ScrollRestoration />
     </>

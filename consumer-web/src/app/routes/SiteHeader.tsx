@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { authModalOpened, selectIsAuthenticated, selectUserName } from '../../features/user/user-slice';
+import { authModalOpened, selectAvatar, selectIsAuthenticated, selectUserName } from '../../features/user/user-slice';
+import { Avatar } from '../../ui/Avatar';
 import { Logo } from '../../ui/Logo';
 // The header's call to action is a button-styled link, on every page: its styles load with the layout, not with
 // whichever page happens to use a Button first.
@@ -21,11 +22,17 @@ const BANNER_TEXT: Record<BannerTheme, string> = {
   christmas: 'Christmas deals: compare lease prices before the new year',
 };
 
-/** The slim strip above the header; its theme follows the UK calendar (spec §2). */
-export function SiteBanner({ theme }: { theme: BannerTheme }) {
+/** One line, like the others, so the header keeps its height when the answer arrives. */
+const LOCO_DAY_TEXT = 'It’s Loco Day: look out for lease deals that score Loco (90 and over)';
+
+/**
+ * The slim strip above the header; its theme follows the UK calendar (spec §2), and on a Loco Day (GET
+ * /api/is-loco-day, asked at start) it says so.
+ */
+export function SiteBanner({ theme, isLocoDay = false }: { theme: BannerTheme; isLocoDay?: boolean }) {
   return (
-    <div className={`site-banner site-banner--${theme}`} data-theme={theme}>
-      <p className="container site-banner__inner">{BANNER_TEXT[theme]}</p>
+    <div className={`site-banner site-banner--${theme}${isLocoDay ? ' site-banner--loco-day' : ''}`} data-theme={theme}>
+      <p className="container site-banner__inner">{isLocoDay ? LOCO_DAY_TEXT : BANNER_TEXT[theme]}</p>
     </div>
   );
 }
@@ -48,11 +55,15 @@ function SavedLink() {
   );
 }
 
-/** Signed out: "Sign in", which opens the sign-in step (with the way to sign up). Signed in: their name and "Sign out". */
+/**
+ * Signed out: "Sign in", which opens the sign-in step (with the way to sign up). Signed in: their picture (spec §3
+ * `avatar`) and name, and "Sign out".
+ */
 function AccountLinks() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const userName = useAppSelector(selectUserName);
+  const avatar = useAppSelector(selectAvatar);
   if (!signedIn) {
     return (
       <button type="button" className="site-header__sign-in" onClick={() => dispatch(authModalOpened({ step: 'login' }))}>
@@ -63,6 +74,7 @@ function AccountLinks() {
   return (
     <div className="site-header__account">
       <Link to="/locospace/account-details">
+        {avatar && <Avatar src={avatar} name={userName} size={28} className="site-header__avatar" />}
         {userName ?? 'Your account'}
         {userName && <span className="visually-hidden"> (your account)</span>}
       </Link>
@@ -73,9 +85,10 @@ function AccountLinks() {
 
 export function SiteHeader() {
   const now = useClock()();
+  const isLocoDay = useAppSelector((state) => state.system.isLocoDay);
   return (
     <header className="site-header">
-      <SiteBanner theme={bannerThemeFor(new Date(now))} />
+      <SiteBanner theme={bannerThemeFor(new Date(now))} isLocoDay={isLocoDay} />
       <div className="container site-header__inner">
         <Link to="/" className="site-header__brand">
           <Logo />

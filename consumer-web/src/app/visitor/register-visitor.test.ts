@@ -20,7 +20,7 @@ describe('registering the visitor at start (spec §7 "a visitor-creation call")'
 
     await waitFor(() => expect(store.getState().user.experiment).toEqual({ name: 'home-layout', group: 'b' }));
     expect(network.requests.filter((request) => request.path === '/visitors').map((request) => request.body)).toEqual([{ visitorKey: 'visitor-1' }]);
-    expect(store.getState().loader).not.toContain(REGISTERING_VISITOR);
+    expect(store.getState().loader.active).not.toContain(REGISTERING_VISITOR);
   });
 
   it('carries on without an experiment when the call fails', async () => {

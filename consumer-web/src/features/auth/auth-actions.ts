@@ -11,6 +11,8 @@ export const socialSignInChosen = createAction<OAuthProvider>('auth/socialSignIn
 export const passwordResetRequested = createAction<{ email: string }>('auth/passwordResetRequested');
 export const newPasswordSubmitted = createAction<{ code: string; password: string }>('auth/newPasswordSubmitted');
 export const mobileNumberSubmitted = createAction<{ phoneNumber: string }>('auth/mobileNumberSubmitted');
+/** The verification email's link was opened: its token (from the URL's fragment) confirms the address. */
+export const verifyLinkOpened = createAction<{ token: string }>('auth/verifyLinkOpened');
 
 /**
  * A sign-in landed at /auth (docs/api.md: the provider's callback sends the browser there). `isNew` is a first

@@ -24,6 +24,9 @@ export const register = (body: Registration, idempotencyKey: string) =>
 
 export const verifyAccount = (body: { email: string; code: string }) => request<Session>('POST', '/auth/verify', { body, headers: deviceHeaders(), ...withCookies });
 
+/** The token from the verification email's link, in the body: it never appears in a URL the server sees. */
+export const verifyAccountByLink = (token: string) => request<Session>('POST', '/auth/verify-link', { body: { token }, headers: deviceHeaders(), ...withCookies });
+
 export const resendAccountCode = (email: string) => post<{ message: string }>('/auth/resend-code', { email });
 
 export const logIn = (body: { email: string; password: string }) => request<Session>('POST', '/auth/login', { body, headers: deviceHeaders(), ...withCookies });

@@ -4,4 +4,6 @@ import type { RouteObject } from 'react-router';
 export const authRoutes: RouteObject[] = [
   { path: 'auth', lazy: async () => ({ Component: (await import('./AuthLandingPage')).AuthLandingPage }) },
   { path: 'logout', lazy: async () => ({ Component: (await import('./LogoutPage')).LogoutPage }) },
+  // The link in the verification email (spec §8 AUTO_VERIFYING_USER).
+  { path: 'auth/verify-email', lazy: async () => ({ Component: (await import('./VerifyEmailPage')).VerifyEmailPage }) },
 ];

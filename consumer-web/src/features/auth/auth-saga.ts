@@ -14,12 +14,15 @@ import {
   registrationRequested,
   signInRequested,
   socialSignInChosen,
+  verifyLinkOpened,
 } from './auth-actions';
 import { AUTH_STEP_FLOWS } from './flow-names';
 import { sessionSaga } from './session-saga';
 
 // The sessions (tokens, /auth, /logout) start with the app; the steps' workers arrive with the modal.
 const lazyWorker = onDemand(() => import('./auth-on-demand'));
+// The verification link's worker arrives with its page, which is all a person following the link needs.
+const linkWorker = onDemand(() => import('./verify-link-flow'));
 
 /** Each step starts clean: a failure belongs to the step it happened on, not to the next or a reopened modal. */
 function* clearStepErrors(): SagaIterator {
@@ -41,5 +44,6 @@ export function* authSaga(): SagaIterator {
     takeLeading(passwordResetRequested.match, lazyWorker((module) => module.requestPasswordReset)),
     takeLeading(newPasswordSubmitted.match, lazyWorker((module) => module.setNewPassword)),
     takeLeading(mobileNumberSubmitted.match, lazyWorker((module) => module.saveMobileNumber)),
+    takeLeading(verifyLinkOpened.match, linkWorker((module) => module.verifyByLink)),
   ]);
 }

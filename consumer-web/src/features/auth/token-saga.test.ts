@@ -118,7 +118,7 @@ describe('the id token for a call (spec §4 "User state and tokens")', () => {
 
     await waitFor(() => expect(store.getState().error[FETCHING_ACCOUNT_INFO]).toEqual({ credentials: { message: CREDENTIALS_MESSAGE } }));
     expect(store.getState().user).toMatchObject({ isAuthenticated: true, idToken: user.idToken, accessToken: user.accessToken });
-    expect(store.getState().loader).toEqual([]);
+    expect(store.getState().loader.active).toEqual([]);
   });
 
   it('clears the tokens on any other failed refresh, still counting the person as signed in', async () => {
@@ -175,7 +175,7 @@ describe('the id token for a call (spec §4 "User state and tokens")', () => {
 
     await waitFor(() => expect(details(network)).toHaveLength(2));
     expect(details(network).map(bearerOf)).toEqual([`Bearer ${user.idToken}`, `Bearer ${session.idToken}`]);
-    await waitFor(() => expect(store.getState().loader).toEqual([]));
+    await waitFor(() => expect(store.getState().loader.active).toEqual([]));
     expect(store.getState().error[FETCHING_ACCOUNT_INFO]).toBeUndefined();
   });
 });
@@ -192,7 +192,7 @@ describe('a returning person at start', () => {
 
     await waitFor(() => expect(store.getState().user.idToken).toBe(session.idToken));
     expect(refreshes(network)).toHaveLength(1);
-    expect(store.getState().loader).not.toContain(CHECK_FOR_USER);
+    expect(store.getState().loader.active).not.toContain(CHECK_FOR_USER);
   });
 
   it('is signed out when the cookie has gone', async () => {

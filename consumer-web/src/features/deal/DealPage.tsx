@@ -9,6 +9,7 @@ import { formatCount, formatPounds } from '../../ui/format';
 import { EnquirySection } from '../enquiry/EnquirySection';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { EditLease } from '../lease-profile/EditLease';
+import { selectIsLoading } from '../loader/loader-slice';
 import { SetPriceAlert } from '../price-alerts/SetPriceAlert';
 import { SaveForLater } from '../saved-deals/SaveForLater';
 import { PriceHistoryChart } from '../vehicle/PriceHistoryChart';
@@ -51,6 +52,7 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
   const navigate = useNavigate();
   const { deal, dealStatus, dealPathToFollow, details } = useAppSelector((state) => state.vehicle);
   const failure = failureOf(useAppSelector((state) => selectErrorEntry(state, FETCHING_DEAL)));
+  const dealLoading = useAppSelector((state) => selectIsLoading(state, FETCHING_DEAL));
   const scoreExplained = useAppSelector(selectScoreExplained);
   const shown = deal && deal.id === dealId ? deal : null;
   usePageMeta(dealMeta(shown));
@@ -93,8 +95,8 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
             </p>
           </div>
         ) : (
-          <p className="deal-page__loading" aria-live="polite">
-            Loading the deal…
+          <p className="deal-page__loading" aria-live="polite" aria-busy={dealLoading}>
+            {dealLoading ? 'Loading the deal…' : '\u00a0'}
           </p>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { createAction } from '@reduxjs/toolkit';
-import { ERROR_CODES, PRODUCT_MESSAGES } from '@lease/domain';
+import { ERROR_CODES, FETCHING_MESSAGES, PRODUCT_MESSAGES } from '@lease/domain';
 import { get } from '../../api/client';
 import type { RootState } from '../../app/store';
 import { trackFlow, type FlowResult } from '../../app/track-flow';
@@ -19,7 +19,7 @@ export const dealPageOpened = createAction<{ dealId: number; vehicleId: number }
 
 /**
  * A deal gone from the market answers 404: the page says so in the spec's words (under DEAL_NO_LONGER_EXISTS)
- * rather than the client's generic not-found message. Other failures keep the client's message.
+ * rather than the client's generic not-found message. Other failures say §8's "There has been an issue fetching …".
  */
 function* loadDeal(dealId: number): SagaIterator<boolean> {
   const result: FlowResult<void> = yield call(
@@ -29,7 +29,7 @@ function* loadDeal(dealId: number): SagaIterator<boolean> {
       const deal: DealDetail = yield call(get, '/deal', { id: dealId }, 'high');
       yield put(dealLoaded(deal));
     },
-    { quietOn: ['notfound'] },
+    { message: FETCHING_MESSAGES.dealFetchFailed, quietOn: ['notfound'] },
   );
   if (result.ok) return true;
   if (result.error.code === 'notfound') {

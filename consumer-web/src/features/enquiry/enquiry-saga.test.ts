@@ -59,7 +59,7 @@ describe('enquiry and lead sagas', () => {
       });
       expect(request?.headers['Idempotency-Key']).toBe('key-1');
       expect(store.getState().user.lead).toEqual({ status: 'verify', dealId: 5001, kind: 'call-back' });
-      expect(store.getState().loader).toEqual([]);
+      expect(store.getState().loader.active).toEqual([]);
     });
 
     it('retries a failed request under the same Idempotency-Key, and a changed one under a new key', async () => {
@@ -91,7 +91,7 @@ describe('enquiry and lead sagas', () => {
 
       store.dispatch(request);
       store.dispatch(request);
-      await waitFor(() => expect(store.getState().loader).toEqual([SENDING_CALL_BACK]));
+      await waitFor(() => expect(store.getState().loader.active).toEqual([SENDING_CALL_BACK]));
       store.dispatch(request);
       reply.release({ body: { leadReference: 'LD-0123456789' } });
 
@@ -135,7 +135,7 @@ describe('enquiry and lead sagas', () => {
       await waitFor(() =>
         expect(store.getState().error[SENDING_CALL_BACK]).toEqual({ [ERROR_CODES.CAPTCHA_HAS_EXPIRED]: { message: VALIDATION_MESSAGES.captcha } }),
       );
-      expect(store.getState().loader).toEqual([]);
+      expect(store.getState().loader.active).toEqual([]);
     });
   });
 
@@ -251,7 +251,7 @@ describe('enquiry and lead sagas', () => {
       store.dispatch(leadCodeResendRequested());
       await waitFor(() => expect(posts(network, '/lead/code/send')).toHaveLength(1));
       expect(posts(network, '/lead/code/send')[0]?.body).toEqual({ leadReference: 'LD-0123456789' });
-      await waitFor(() => expect(store.getState().loader).toEqual([]));
+      await waitFor(() => expect(store.getState().loader.active).toEqual([]));
       expect(store.getState().error[RESENDING_LEAD_VERIFICATION_CODE]).toBeUndefined();
 
       status = 429;

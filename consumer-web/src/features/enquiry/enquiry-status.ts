@@ -1,6 +1,6 @@
 import type { RootState } from '../../app/store';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
-import { selectIsLoading } from '../loader/loader-slice';
+import { selectIsPending } from '../loader/loader-slice';
 import { selectHasEnquired } from '../user/user-slice';
 import { SENDING_ENQUIRY } from './flow-names';
 
@@ -12,7 +12,7 @@ import { SENDING_ENQUIRY } from './flow-names';
 export type EnquiryStatus = 'not-sent' | 'sending' | 'sent' | 'error';
 
 export function selectEnquiryStatus(state: RootState, dealId: number): EnquiryStatus {
-  if (selectIsLoading(state, SENDING_ENQUIRY)) return 'sending';
+  if (selectIsPending(state, SENDING_ENQUIRY)) return 'sending';
   if (failureOf(selectErrorEntry(state, SENDING_ENQUIRY))) return 'error';
   return selectHasEnquired(state, dealId) ? 'sent' : 'not-sent';
 }

@@ -142,7 +142,7 @@ describe('the account area (/locospace)', () => {
         lastName: 'Jones',
         phoneNumber: '07700 900456',
       });
-      expect(store.getState().loader).not.toContain(SAVING_ACCOUNT_INFO);
+      expect(store.getState().loader.active).not.toContain(SAVING_ACCOUNT_INFO);
     });
 
     it('says the details are saved, holding the account the API answered with', async () => {

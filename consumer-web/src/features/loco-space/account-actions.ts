@@ -7,5 +7,14 @@ export const accountDetailsSaveRequested = createAction<AccountDetails>('locoSpa
 export const emailChangeCodeSubmitted = createAction<{ code: string }>('locoSpace/emailChangeCodeSubmitted');
 export const preferenceToggled = createAction<{ name: PreferenceName; value: boolean }>('locoSpace/preferenceToggled');
 export const accountEraseRequested = createAction('locoSpace/accountEraseRequested');
+/**
+ * A picture chosen for the account. The file rides in `meta.arg`, where Redux Toolkit's serializability check
+ * expects a non-serialisable argument; the payload says what it is.
+ */
+export const avatarUploadRequested = createAction('locoSpace/avatarUploadRequested', (file: Blob) => ({
+  payload: { type: file.type, size: file.size },
+  meta: { arg: file },
+}));
+export const avatarRemoveRequested = createAction('locoSpace/avatarRemoveRequested');
 export const enquiriesRequested = createAction<{ page: number }>('locoSpace/enquiriesRequested');
 export const savedEnquiryRemoveRequested = createAction<{ enquiryReference: string }>('locoSpace/savedEnquiryRemoveRequested');

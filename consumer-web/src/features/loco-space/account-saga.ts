@@ -5,6 +5,8 @@ import {
   accountDetailsRequested,
   accountDetailsSaveRequested,
   accountEraseRequested,
+  avatarRemoveRequested,
+  avatarUploadRequested,
   emailChangeCodeSubmitted,
   enquiriesRequested,
   preferenceToggled,
@@ -22,6 +24,9 @@ export function* accountSaga(): SagaIterator {
     takeLeading(emailChangeCodeSubmitted.match, lazyWorker((module) => module.confirmNewEmail)),
     takeLeading(preferenceToggled.match, lazyWorker((module) => module.togglePreference)),
     takeLeading(accountEraseRequested.match, lazyWorker((module) => module.eraseMyAccount)),
+    // A newer picture replaces one still uploading: the person chose again.
+    takeLatest(avatarUploadRequested.match, lazyWorker((module) => module.saveAvatar)),
+    takeLeading(avatarRemoveRequested.match, lazyWorker((module) => module.removeMyAvatar)),
     takeLatest(enquiriesRequested.match, lazyWorker((module) => module.loadEnquiries)),
     takeLeading(savedEnquiryRemoveRequested.match, lazyWorker((module) => module.removeSavedEnquiry)),
   ]);

@@ -9,6 +9,9 @@ export const REMOVING_SAVED_ENQUIRY = ERROR_CODES.REMOVING_SAVED_ENQUIRY;
 export const ERASING_ACCOUNT = 'ERASING_ACCOUNT';
 /** The code sent to a new address, which moves the account to it (POST /user/email/confirm). */
 export const CONFIRMING_EMAIL_CHANGE = 'CONFIRMING_EMAIL_CHANGE';
+/** The account's picture (spec §3 `avatar`), uploaded or taken down: no spec code names either. */
+export const SAVING_AVATAR = 'SAVING_AVATAR';
+export const REMOVING_AVATAR = 'REMOVING_AVATAR';
 
 // Spec §8 gives the words for fetching and saving account details; the others follow its "There has been an
 // issue ... Please try again later." pattern, whose exact wording it does not show.
@@ -20,4 +23,6 @@ export const ACCOUNT_MESSAGES = {
   removeFailed: 'There has been an issue removing your enquiry. Please try again later.',
   eraseFailed: 'There has been an issue deleting your account. Please try again later.',
   confirmEmailFailed: 'There has been an issue confirming your new email address. Please try again later.',
+  avatarSaveFailed: 'There has been an issue saving your picture. Please try again later.',
+  avatarRemoveFailed: 'There has been an issue removing your picture. Please try again later.',
 } as const;

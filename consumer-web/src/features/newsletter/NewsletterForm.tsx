@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
-import { selectIsLoading } from '../loader/loader-slice';
+import { selectIsPending } from '../loader/loader-slice';
 import { newsletterSignUpRequested } from './newsletter-actions';
 import { SENDING_NEWSLETTER_SIGN_UP } from './newsletter-saga';
 import { type SignUpErrors, type SignUpField, type SignUpValues, validateSignUp } from './validate-sign-up';
@@ -18,7 +18,7 @@ const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${mes
 
 export function NewsletterForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const dispatch = useAppDispatch();
-  const sending = useAppSelector((state) => selectIsLoading(state, SENDING_NEWSLETTER_SIGN_UP));
+  const sending = useAppSelector((state) => selectIsPending(state, SENDING_NEWSLETTER_SIGN_UP));
   const errorEntry = useAppSelector((state) => selectErrorEntry(state, SENDING_NEWSLETTER_SIGN_UP));
   const failure = failureOf(errorEntry);
 

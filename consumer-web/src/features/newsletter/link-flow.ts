@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TOKEN_PATTERN } from '@lease/domain';
 import { useAppSelector } from '../../app/hooks';
 import { failureOf, selectErrorEntry } from '../error/error-slice';
-import { selectIsLoading } from '../loader/loader-slice';
+import { selectIsPending } from '../loader/loader-slice';
 
 /** The token the email's link carries after `#token=`: the fragment never reaches a server's logs. */
 export function useLinkToken(): string | null {
@@ -17,7 +17,7 @@ export function useLinkToken(): string | null {
  */
 export function useLinkFlow(flow: string) {
   const [started, setStarted] = useState(false);
-  const busy = useAppSelector((state) => selectIsLoading(state, flow));
+  const busy = useAppSelector((state) => selectIsPending(state, flow));
   const failure = failureOf(useAppSelector((state) => selectErrorEntry(state, flow)));
   const problem = !failure
     ? undefined

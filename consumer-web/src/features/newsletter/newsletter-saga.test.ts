@@ -23,7 +23,7 @@ describe('newsletter sagas', () => {
     await waitFor(() => expect(store.getState().user.newsletter).toEqual({ status: 'check-your-inbox' }));
     expect(network.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`POST ${SIGN_UP}`]);
     expect(readStoredProgress()).toEqual({ status: 'check-your-inbox' });
-    expect(store.getState().loader).toEqual([]);
+    expect(store.getState().loader.active).toEqual([]);
   });
 
   it('keeps the server field errors under SENDING_NEWSLETTER_SIGN_UP when the API refuses the sign-up', async () => {
@@ -52,7 +52,7 @@ describe('newsletter sagas', () => {
     store.dispatch(newsletterSignUpRequested(input));
     store.dispatch(newsletterSignUpRequested(input));
 
-    expect(store.getState().loader).toEqual([SENDING_NEWSLETTER_SIGN_UP]);
+    expect(store.getState().loader.active).toEqual([SENDING_NEWSLETTER_SIGN_UP]);
     expect(store.getState().error).toEqual({});
     reply.release({ status: 202, body: { status: 'check-your-inbox', message: 'Check your inbox' } });
     await waitFor(() => expect(store.getState().user.newsletter).toEqual({ status: 'check-your-inbox' }));

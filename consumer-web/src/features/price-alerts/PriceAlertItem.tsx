@@ -48,7 +48,7 @@ function AlertDeals({ alert, list }: { alert: PriceAlert; list: AlertList }) {
         {open ? 'Hide its deals' : 'See its deals'}
       </Button>
       <div id={listId} hidden={!open}>
-        {flow.sending && <p role="status">Finding the deals…</p>}
+        {flow.loading && <p role="status">Finding the deals…</p>}
         {open && flow.failure && !flow.sending && <p role="alert">{flow.failure.message}</p>}
         {open && combined && !flow.sending && !flow.failure && (
           <ul>

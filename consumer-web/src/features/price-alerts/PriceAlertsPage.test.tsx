@@ -138,8 +138,8 @@ describe('price alerts in the account (/locospace/price-alerts)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('We were unable to get your active price alert list. Please try again later.');
     await user.click(screen.getByRole('tab', { name: 'Expired (0)' }));
     expect((await screen.findByRole('alert')).textContent).toBe('We were unable to get your expired price alert list. Please try again later.');
-    expect(store.getState().loader).not.toContain(FETCHING_ACTIVE_PRICE_ALERTS_LIST);
-    expect(store.getState().loader).not.toContain(FETCHING_EXPIRED_PRICE_ALERTS_LIST);
+    expect(store.getState().loader.active).not.toContain(FETCHING_ACTIVE_PRICE_ALERTS_LIST);
+    expect(store.getState().loader.active).not.toContain(FETCHING_EXPIRED_PRICE_ALERTS_LIST);
   });
 
   it('shows lists read in the last 5 minutes as they are, and reads them again once older (spec §9)', async () => {

@@ -76,7 +76,7 @@ export function PriceAlertsPage() {
       </div>
       <div role="tabpanel" id="price-alerts-panel" aria-labelledby={`price-alerts-tab-${current}`}>
         <p className="form-status" role="status" aria-live="polite">
-          {read.sending ? 'Loading your price alerts…' : removing.sending ? 'Removing the price alert…' : ''}
+          {read.loading ? 'Loading your price alerts…' : removing.sending ? 'Removing the price alert…' : ''}
         </p>
         {read.failure && !read.sending && (
           <p className="form-alert" role="alert">

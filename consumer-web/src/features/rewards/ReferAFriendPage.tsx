@@ -12,7 +12,7 @@ import './rewards.css';
 export function ReferAFriendPage() {
   const dispatch = useAppDispatch();
   const referrals = useAppSelector((state) => state.locoSpace.referrals);
-  const { sending, failure } = useFlow(FETCHING_REFERRALS);
+  const { sending, loading, failure } = useFlow(FETCHING_REFERRALS);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   usePageMeta({ title: 'Refer a friend', description: 'Share your link: when a friend leases through us and their reward is approved, you get one too.' });
 
@@ -39,7 +39,7 @@ export function ReferAFriendPage() {
         </p>
       )}
       <p className="form-status" role="status" aria-live="polite">
-        {sending ? 'Loading your referral link…' : copied === 'copied' ? 'Link copied.' : copied === 'failed' ? 'Your browser would not copy it: select the link and copy it yourself.' : ''}
+        {loading ? 'Loading your referral link…' : copied === 'copied' ? 'Link copied.' : copied === 'failed' ? 'Your browser would not copy it: select the link and copy it yourself.' : ''}
       </p>
       {referrals && (
         <>

@@ -32,7 +32,7 @@ export function RewardsPage() {
       <RewardClaimFormView />
       <h2 id="rewards-history-heading">Your claims</h2>
       <p className="form-status" role="status" aria-live="polite">
-        {loading.sending ? 'Loading your claims…' : ''}
+        {loading.loading ? 'Loading your claims…' : ''}
       </p>
       {history && history.length > 0 && (
         <ol className="list-cards" aria-labelledby="rewards-history-heading">

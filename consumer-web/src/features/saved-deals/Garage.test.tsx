@@ -100,7 +100,7 @@ describe('the garage (/locospace/garage)', () => {
     status = 500;
     const second = renderAppAt('/locospace/garage', signedInUser(Date.now()));
     expect((await screen.findByRole('alert')).textContent).toBe('There has been an issue fetching your garage. Please try again later.');
-    expect(second.store.getState().loader).not.toContain(FETCHING_SAVED_VEHICLES);
+    expect(second.store.getState().loader.active).not.toContain(FETCHING_SAVED_VEHICLES);
     second.unmount();
 
     renderAppAt('/locospace/garage', { ...signedInUser(Date.now()), idToken: null, accessToken: null });

@@ -61,7 +61,7 @@ export function GaragePage() {
         </select>
       </label>
       <p className="form-status" role="status" aria-live="polite">
-        {loading.sending ? 'Loading your garage…' : removing.sending ? 'Removing it from your garage…' : ''}
+        {loading.loading ? 'Loading your garage…' : removing.sending ? 'Removing it from your garage…' : ''}
       </p>
       {garage && garage.results.length > 0 && (
         <>

@@ -37,7 +37,7 @@ export function SavedSearchesPage() {
         </p>
       )}
       <p className="form-status" role="status" aria-live="polite">
-        {loading.sending ? 'Loading your saved searches…' : removing.sending ? 'Removing the saved search…' : alerting.sending ? 'Saving your choice…' : ''}
+        {loading.loading ? 'Loading your saved searches…' : removing.sending ? 'Removing the saved search…' : alerting.sending ? 'Saving your choice…' : ''}
       </p>
       {searches && searches.results.length > 0 && (
         <>

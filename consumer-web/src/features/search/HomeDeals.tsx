@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { FETCHING_MESSAGES } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { selectIsLoading } from '../loader/loader-slice';
+import { FetchFailure } from '../../ui/FetchFailure';
 import { DealCard } from './DealCard';
 import { FETCHING_HOME_DEALS } from './search-saga';
 import { homeDealsRequested } from './search-slice';
@@ -32,11 +35,13 @@ export function HomeDeals() {
   const dispatch = useAppDispatch();
   const { featuredDeals, popularDeals } = useAppSelector((state) => state.search);
   const loading = useAppSelector((state) => selectIsLoading(state, FETCHING_HOME_DEALS));
+  const failed = failureOf(useAppSelector((state) => selectErrorEntry(state, FETCHING_HOME_DEALS))) !== undefined;
   useEffect(() => {
     dispatch(homeDealsRequested());
   }, [dispatch]);
   return (
     <div className="container" aria-busy={loading}>
+      {failed && <FetchFailure message={FETCHING_MESSAGES.topDealsFetchFailed} onRetry={() => dispatch(homeDealsRequested())} />}
       <DealList id="featured-heading" title="Featured deals" intro="The best-scoring deal of each model today, against every comparable offer. Business prices, excluding VAT." deals={featuredDeals} />
       <DealList id="popular-heading" title="Most compared" intro="The models with the most offers in force, each at its cheapest. Business prices, excluding VAT." deals={popularDeals} />
       {(featuredDeals.length > 0 || popularDeals.length > 0) && (

@@ -80,7 +80,7 @@ describe('/car-leasing/search/{segment} and /van-leasing/search/{segment} (spec 
     await act(() => router.navigate('/car-leasing/search/no-such-page'));
 
     await waitFor(() => expect(gets(calls, '/search/url-path')).toHaveLength(1));
-    await waitFor(() => expect(store.getState().loader).not.toContain(FETCHING_SEARCH_RESULTS));
+    await waitFor(() => expect(store.getState().loader.active).not.toContain(FETCHING_SEARCH_RESULTS));
     expect(screen.getByRole('heading', { name: 'Volkswagen Golf' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -31,7 +31,7 @@ describe('search sagas (spec §4, Search)', () => {
     expect(sent.query.get('page')).toBe('1');
     expect(sent.priority).toBe('high');
     expect(store.getState().search).toMatchObject({ resultsTotal: 30, pricesTotal: 10, pagination: { page: 1 } });
-    expect(store.getState().loader).toEqual([]);
+    expect(store.getState().loader.active).toEqual([]);
   });
 
   it('loads a page after its own short debounce', async () => {
@@ -49,14 +49,14 @@ describe('search sagas (spec §4, Search)', () => {
     await waitFor(() => expect(store.getState().error[FETCHING_SEARCH_RESULTS]).toBeDefined());
     expect(Object.values(store.getState().error[FETCHING_SEARCH_RESULTS]!)[0]).toEqual({ message: 'We were unable to submit a search request.' });
     expect(store.getState().search.request.page).toBe(1);
-    expect(store.getState().loader).toEqual([]);
+    expect(store.getState().loader.active).toEqual([]);
   });
 
   it('a 404 on a url-key search leaves the results as they were, silently, and stops loading', async () => {
     installFakeNetwork().on('GET', '/search/url-path', { status: 404, body: { type: 'notfound', message: 'No such page' } });
     const store = makeStore();
     store.dispatch(urlKeySearchRequested({ urlKey: 'no-such-page', page: 1 }));
-    await waitFor(() => expect(store.getState().loader).toEqual([]));
+    await waitFor(() => expect(store.getState().loader.active).toEqual([]));
     expect(store.getState().error).toEqual({});
     expect(store.getState().search.deals).toEqual([]);
   });

@@ -11,11 +11,11 @@ describe('reading the site version at start', () => {
     const store = makeStore();
 
     store.dispatch(appStarted());
-    expect(store.getState().loader).toContain(FETCHING_META);
+    expect(store.getState().loader.active).toContain(FETCHING_META);
 
     reply.release({ body: { version: '0.1.0' } });
     await waitFor(() => expect(store.getState().system.version).toBe('0.1.0'));
-    expect(store.getState().loader).not.toContain(FETCHING_META);
+    expect(store.getState().loader.active).not.toContain(FETCHING_META);
     expect(store.getState().error[FETCHING_META]).toBeUndefined();
   });
 
@@ -35,7 +35,7 @@ describe('reading the site version at start', () => {
     await waitFor(() =>
       expect(store.getState().error[FETCHING_META]).toEqual({ unavailable: { message: 'An error has occurred at the API level' } }),
     );
-    expect(store.getState().loader).toEqual([]);
+    expect(store.getState().loader.active).toEqual([]);
     expect(store.getState().system.version).toBeNull();
   });
 });

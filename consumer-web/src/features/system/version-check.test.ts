@@ -11,7 +11,7 @@ async function startWhileDeployed(deployed: string, now: number): Promise<number
   const store = makeStore(undefined, { buildVersion: '0.1.0', now: () => now, reload: () => (reloads += 1) });
   store.dispatch(appStarted());
   await waitFor(() => expect(store.getState().system.version).toBe(deployed));
-  await waitFor(() => expect(store.getState().loader).toEqual([]));
+  await waitFor(() => expect(store.getState().loader.active).toEqual([]));
   return reloads;
 }
 

@@ -24,6 +24,8 @@ export interface AccountUser {
   usedSocialLogin: boolean;
   roles?: string[];
   preferences: MarketingPreferences;
+  /** Spec §3 `avatar`: where the account's picture is served, or null. Optional because an older answer may not carry it. */
+  avatar?: string | null;
 }
 
 /** What a sign-in, a verification and a refresh answer. */

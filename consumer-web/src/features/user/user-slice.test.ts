@@ -52,6 +52,7 @@ describe('user slice', () => {
       isVerified: false,
       usedSocialLogin: false,
       preferences: { marketingEmail: false, marketingSms: false, priceAlert: false },
+      avatar: null,
       redirectUrl: null,
       leadReference: null,
       enquiryReference: null,

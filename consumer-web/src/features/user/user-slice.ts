@@ -34,6 +34,7 @@ function holdAccount(state: UserState, user: AccountUser) {
   state.dateCreated = user.dateCreated;
   state.usedSocialLogin = user.usedSocialLogin;
   state.preferences = user.preferences;
+  state.avatar = user.avatar ?? null;
   state.userName = userNameOf(user);
 }
 
@@ -147,6 +148,7 @@ export const userSlice = createSlice({
     selectAuthModalStep: (state) => state.authModal?.step ?? null,
     selectAuthModalNotice: (state) => state.authModal?.notice ?? null,
     selectAuthEmail: (state) => state.authModal?.email ?? null,
+    selectAvatar: (state) => state.avatar,
     /** Signed in as far as the person can tell: their name shows, and account pages open. */
     selectIsAuthenticated: (state) => state.isAuthenticated,
     /** Signed in with a token to send: only then can an enquiry go out under the person's account. */
@@ -193,6 +195,7 @@ export const {
   selectAuthModalStep,
   selectAuthModalNotice,
   selectAuthEmail,
+  selectAvatar,
   selectIsAuthenticated,
   selectIsSignedIn,
   selectUserName,

@@ -84,6 +84,8 @@ export interface UserState {
   isVerified: boolean;
   usedSocialLogin: boolean;
   preferences: MarketingPreferences;
+  /** Spec §3 `avatar`: the address of the account's picture (uploaded, or the social provider's), or null. */
+  avatar: string | null;
   /** Where to go once signed in: the account page that asked for it, or the page a social sign-in left from. */
   redirectUrl: string | null;
   /** The lead waiting for its verification code. */
@@ -119,6 +121,7 @@ export const initialUserState: UserState = {
   isVerified: false,
   usedSocialLogin: false,
   preferences: NO_PREFERENCES,
+  avatar: null,
   redirectUrl: null,
   leadReference: null,
   enquiryReference: null,

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { GRAPH_PERIODS, type GraphPeriod } from '@lease/domain';
 import { useAppDispatch, useAppSelector, useClock } from '../../app/hooks';
+import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { selectIsLoading } from '../loader/loader-slice';
+import { FetchFailure } from '../../ui/FetchFailure';
 import { formatDate, formatPounds, formatWholePounds } from '../../ui/format';
 import { FETCHING_HISTORICAL_PRICE_DATA } from './vehicle-saga';
 import { historyPeriodChanged } from './vehicle-slice';
@@ -82,6 +84,7 @@ export function PriceHistoryChart() {
   const period = useAppSelector((state) => state.vehicle.historyPeriod);
   const history = useAppSelector((state) => state.vehicle.priceHistory);
   const loading = useAppSelector((state) => selectIsLoading(state, FETCHING_HISTORICAL_PRICE_DATA));
+  const failure = failureOf(useAppSelector((state) => selectErrorEntry(state, FETCHING_HISTORICAL_PRICE_DATA)));
   const shown = history && history.period === period ? history : null;
 
   return (
@@ -103,8 +106,11 @@ export function PriceHistoryChart() {
             {PERIOD_NAMES[period]}: {summary(shown)}
           </p>
         </>
+      ) : failure ? (
+        <FetchFailure message={failure.message} onRetry={() => dispatch(historyPeriodChanged(period))} />
       ) : (
-        <p className="price-history__summary">{loading ? 'Loading the price history…' : 'The price history could not be loaded.'}</p>
+        // Spec §9: the words only past the loader delay; the line keeps its place meanwhile.
+        <p className="price-history__summary">{loading ? 'Loading the price history…' : '\u00a0'}</p>
       )}
     </section>
   );

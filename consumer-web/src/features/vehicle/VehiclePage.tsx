@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { FETCHING_MESSAGES } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { brandPath, dealPath, idParam, vehicleDetailsPath } from '../../app/paths';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { Breadcrumb } from '../../ui/Breadcrumb';
+import { FetchFailure } from '../../ui/FetchFailure';
 import { formatPounds } from '../../ui/format';
 import { DealOverview } from '../deal/DealOverview';
+import { failureOf, selectErrorEntry } from '../error/error-slice';
 import { EditLease } from '../lease-profile/EditLease';
+import { selectIsLoading } from '../loader/loader-slice';
 import { SaveForLater } from '../saved-deals/SaveForLater';
 import { PriceHistoryChart } from './PriceHistoryChart';
 import { ColourOptions, VehicleGallery } from './VehicleGallery';
 import { VehicleReviewSection } from './VehicleReviewSection';
 import { VehicleSpecification } from './VehicleSpecification';
-import { CONFIGURATOR_MODES, configuratorOpened, type ConfiguratorMode } from './vehicle-saga';
+import { CONFIGURATOR_MODES, configuratorOpened, type ConfiguratorMode, FETCHING_BEST_DEALS, FETCHING_VEHICLE } from './vehicle-saga';
 import '../deal/deal-page.css';
 import './vehicle-page.css';
 
@@ -36,6 +40,15 @@ export function VehiclePage({ vehicleType, variant }: { vehicleType: 1 | 2; vari
   const { details, technicalData, standardOptions, review, deal, dealStatus } = useAppSelector((state) => state.vehicle);
   const shown = details && details.vehicleId === vehicleId ? details : null;
   const name = shown ? `${shown.manufacturer.name} ${shown.range.name}` : '';
+  const detailsFailure = useAppSelector((state) => state.vehicle.detailsFailure);
+  const failed = detailsFailure && detailsFailure.vehicleId === vehicleId ? detailsFailure : null;
+  const vehicleLoading = useAppSelector((state) => selectIsLoading(state, FETCHING_VEHICLE));
+  const vehicleFailure = failureOf(useAppSelector((state) => selectErrorEntry(state, FETCHING_VEHICLE)));
+  const dealsFailure = failureOf(useAppSelector((state) => selectErrorEntry(state, FETCHING_BEST_DEALS)));
+  const dealsLoading = useAppSelector((state) => selectIsLoading(state, FETCHING_BEST_DEALS));
+  const retry = () => {
+    if (vehicleId !== null) dispatch(configuratorOpened({ vehicleId, mode, leaseType }));
+  };
 
   usePageMeta(
     shown
@@ -51,13 +64,19 @@ export function VehiclePage({ vehicleType, variant }: { vehicleType: 1 | 2; vari
     if (vehicleId !== null) dispatch(configuratorOpened({ vehicleId, mode, leaseType }));
   }, [dispatch, vehicleId, mode, leaseType]);
 
-  if (vehicleId === null) return <NotFoundPage />;
+  // An old link to a vehicle no longer offered is a page that is not there.
+  if (vehicleId === null || failed?.notFound) return <NotFoundPage />;
   if (!shown) {
     return (
       <div className="container deal-page">
-        <p className="deal-page__loading" aria-live="polite">
-          Loading the vehicle…
-        </p>
+        {failed ? (
+          <FetchFailure message={vehicleFailure?.message ?? FETCHING_MESSAGES.vehicleFetchFailed} onRetry={retry} heading />
+        ) : (
+          // Spec §9: the words only once the request has taken longer than the loader delay; the line keeps its place.
+          <p className="deal-page__loading" aria-live="polite" aria-busy={vehicleLoading}>
+            {vehicleLoading ? 'Loading the vehicle…' : '\u00a0'}
+          </p>
+        )}
       </div>
     );
   }
@@ -82,6 +101,7 @@ export function VehiclePage({ vehicleType, variant }: { vehicleType: 1 | 2; vari
       </header>
       <div className="deal-page__layout">
         <div className="deal-page__main">
+          {vehicleFailure && <FetchFailure message={vehicleFailure.message} onRetry={retry} />}
           <VehicleGallery vehicleId={shown.vehicleId} name={name} />
           <ColourOptions />
           {dealShown ? (
@@ -97,7 +117,11 @@ export function VehiclePage({ vehicleType, variant }: { vehicleType: 1 | 2; vari
           ) : (
             <section aria-labelledby="overview-heading">
               <h2 id="overview-heading">Overview</h2>
-              <p>{dealStatus === 'not-found' ? `No supplier offers the ${name} at the moment.` : dealStatus === 'error' ? 'The deals for this vehicle could not be loaded.' : 'Loading the best deal…'}</p>
+              {dealStatus === 'error' ? (
+                <FetchFailure message={dealsFailure?.message ?? FETCHING_MESSAGES.bestDealsFetchFailed} onRetry={retry} />
+              ) : (
+                <p>{dealStatus === 'not-found' ? `No supplier offers the ${name} at the moment.` : dealsLoading ? 'Loading the best deal…' : '\u00a0'}</p>
+              )}
             </section>
           )}
           {technicalData && <VehicleSpecification details={shown} technical={technicalData} options={standardOptions} />}

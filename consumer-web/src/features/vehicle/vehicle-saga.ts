@@ -1,7 +1,7 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
-import { ERROR_CODES, type GraphPeriod } from '@lease/domain';
+import { ERROR_CODES, FETCHING_MESSAGES, type GraphPeriod } from '@lease/domain';
 import { get } from '../../api/client';
 import type { RootState } from '../../app/store';
 import { trackFlow, type FlowResult } from '../../app/track-flow';
@@ -15,6 +15,7 @@ import {
   reviewLoaded,
   standardOptionsLoaded,
   technicalDataLoaded,
+  vehicleDetailsFailed,
   vehicleDetailsLoaded,
 } from './vehicle-slice';
 import type { DealDetail, PaintOption, PriceHistory, StandardOptionCategory, TechnicalData, VehicleDetails, VehicleReview } from './vehicle-types';
@@ -33,7 +34,8 @@ export const configuratorOpened = createAction<{ vehicleId: number; mode: Config
 /**
  * The vehicle's own description: shared by the deal page (details only) and the configurator (all of it). What
  * the state already holds for this vehicle is not asked again, so switching the configurator's mode or lease
- * type only loads the deal.
+ * type only loads the deal. When the description itself cannot be had, the vehicle slice says so for this vehicle:
+ * a 404 (an old link to a vehicle no longer offered) is the not-found page, any other failure §8's message.
  */
 export function* loadVehicle(vehicleId: number, whole: boolean): SagaIterator {
   const { detailsOf, restOf }: { detailsOf: number | undefined; restOf: number | undefined } = yield select((state: RootState) => ({
@@ -41,7 +43,8 @@ export function* loadVehicle(vehicleId: number, whole: boolean): SagaIterator {
     restOf: state.vehicle.technicalData?.vehicleId,
   }));
   if (detailsOf === vehicleId && (!whole || restOf === vehicleId)) return;
-  yield call(trackFlow, FETCHING_VEHICLE, function* (): SagaIterator<void> {
+  if (detailsOf !== vehicleId) yield put(vehicleDetailsFailed(null));
+  const result: FlowResult<void> = yield call(trackFlow, FETCHING_VEHICLE, function* (): SagaIterator<void> {
     if (detailsOf !== vehicleId) {
       const details: VehicleDetails = yield call(get, '/vehicle', { vehicleId });
       yield put(vehicleDetailsLoaded(details));
@@ -57,7 +60,10 @@ export function* loadVehicle(vehicleId: number, whole: boolean): SagaIterator {
     yield put(standardOptionsLoaded(options));
     yield put(paintOptionsLoaded({ vehicleId, options: paints }));
     yield put(reviewLoaded(review));
-  });
+  }, { message: FETCHING_MESSAGES.vehicleFetchFailed, quietOn: ['notfound'] });
+  if (result.ok) return;
+  const loaded: number | undefined = yield select((state: RootState) => state.vehicle.details?.vehicleId);
+  if (loaded !== vehicleId) yield put(vehicleDetailsFailed({ vehicleId, notFound: result.error.code === 'notfound' }));
 }
 
 /** A deal with no price points yet has no history to draw: the API answers 404, which is not a failure here. */
@@ -74,7 +80,7 @@ function* loadHistory(): SagaIterator {
       const history: PriceHistory = yield call(get, '/deal/history/profile', { dealId: deal.id, period }, 'low');
       yield put(priceHistoryLoaded(history));
     },
-    { quietOn: ['notfound'] },
+    { message: FETCHING_MESSAGES.priceHistoryFetchFailed, quietOn: ['notfound'] },
   );
   if (!result.ok && result.error.code === 'notfound') yield put(priceHistoryLoaded({ dealId: deal.id, period, points: [] }));
 }
@@ -90,7 +96,7 @@ function* openConfigurator(action: ReturnType<typeof configuratorOpened>): SagaI
       const answer: ConfiguratorAnswer = yield call(get, '/search/vehicle-configurator', { vehicleId, mode, leaseType }, 'high');
       yield put(leaseProfileLoaded({ availableProfiles: answer.availableProfiles, activeProfile: answer.activeProfile }));
       yield put(dealLoaded(answer.deal));
-    }, { quietOn: ['notfound'] }),
+    }, { message: FETCHING_MESSAGES.bestDealsFetchFailed, quietOn: ['notfound'] }),
   ]);
   if (!best.ok) yield put(dealStatusChanged(best.error.code === 'notfound' ? 'not-found' : 'error'));
 }

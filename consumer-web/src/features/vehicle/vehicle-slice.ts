@@ -25,6 +25,8 @@ export interface VehicleState {
   /** The vehicle the paint options belong to. */
   paintOptionVehicle: number | null;
   details: VehicleDetails | null;
+  /** The vehicle whose description could not be loaded, and whether the API has no such vehicle (an old link). */
+  detailsFailure: { vehicleId: number; notFound: boolean } | null;
   technicalData: TechnicalData | null;
   standardOptions: StandardOptionCategory[];
   review: VehicleReview | null;
@@ -47,6 +49,7 @@ const initialState: VehicleState = {
   paintOptions: [],
   paintOptionVehicle: null,
   details: null,
+  detailsFailure: null,
   technicalData: null,
   standardOptions: [],
   review: null,
@@ -71,8 +74,12 @@ export const vehicleSlice = createSlice({
     },
     vehicleDetailsLoaded(state, action: PayloadAction<VehicleDetails>) {
       state.details = action.payload;
+      state.detailsFailure = null;
       state.exteriorImages = action.payload.images.filter((image) => image.view !== 'interior').map((image) => image.url);
       state.interiorImages = action.payload.images.filter((image) => image.view === 'interior').map((image) => image.url);
+    },
+    vehicleDetailsFailed(state, action: PayloadAction<{ vehicleId: number; notFound: boolean } | null>) {
+      state.detailsFailure = action.payload;
     },
     technicalDataLoaded(state, action: PayloadAction<TechnicalData>) {
       state.technicalData = action.payload;
@@ -120,6 +127,7 @@ export const {
   pcpLoaded,
   recommendationsLoaded,
   vehicleDetailsLoaded,
+  vehicleDetailsFailed,
   technicalDataLoaded,
   standardOptionsLoaded,
   reviewLoaded,

@@ -5,11 +5,12 @@ import { usePageMeta } from '../../../app/routes/use-page-meta';
 import { accountDetailsRequested } from '../account-actions';
 import { FETCHING_ACCOUNT_INFO } from '../flow-names';
 import { AccountDetailsForm } from './AccountDetailsForm';
+import { AccountPicture } from './AccountPicture';
 import { ConfirmEmailChange } from './ConfirmEmailChange';
 import { DeleteAccount } from './DeleteAccount';
 import { MarketingPreferences } from './MarketingPreferences';
 
-/** Spec §2 account-details: the account's details, its preferences, and the way to delete it. */
+/** Spec §2 account-details: the account's picture and details, its preferences, and the way to delete it. */
 export function AccountDetailsPage() {
   const dispatch = useAppDispatch();
   const { sending: loading, failure } = useFlow(FETCHING_ACCOUNT_INFO);
@@ -31,6 +32,7 @@ export function AccountDetailsPage() {
       <p className="form-status" role="status" aria-live="polite">
         {loading ? 'Loading your details…' : ''}
       </p>
+      <AccountPicture />
       <AccountDetailsForm />
       <ConfirmEmailChange />
       <MarketingPreferences />

@@ -48,7 +48,7 @@ export function EnquiriesPage() {
         </p>
       )}
       <p className="form-status" role="status" aria-live="polite">
-        {loading.sending ? 'Loading your enquiries…' : removing.sending ? 'Removing the enquiry…' : ''}
+        {loading.loading ? 'Loading your enquiries…' : removing.sending ? 'Removing the enquiry…' : ''}
       </p>
       {enquiries && enquiries.items.length > 0 && (
         <>

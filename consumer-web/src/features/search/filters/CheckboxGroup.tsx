@@ -11,15 +11,15 @@ export interface OptionAvailability {
 }
 
 /** Whether an option would give no results: known only once an answer says so, and never for a chosen one. */
-export function optionIsEmpty(id: number | string, chosen: boolean, { counts, available }: OptionAvailability): boolean {
+export function optionIsEmpty(value: number | string, chosen: boolean, { counts, available }: OptionAvailability): boolean {
   if (chosen) return false;
-  if (counts) return (counts.get(String(id)) ?? 0) === 0;
-  if (available) return !available.has(String(id));
+  if (counts) return (counts.get(String(value)) ?? 0) === 0;
+  if (available) return !available.has(String(value));
   return false;
 }
 
 /** A chip's count, read out as its description ("12 vehicles") so its name stays the option's own. */
-export function ChipCount({ id, count, empty }: { id: string; count: number | undefined; empty: boolean }) {
+function ChipCount({ id, count, empty }: { id: string; count: number | undefined; empty: boolean }) {
   if (empty) return <span id={id} className="chip__count">none</span>;
   if (count === undefined) return null;
   return (
@@ -27,6 +27,30 @@ export function ChipCount({ id, count, empty }: { id: string; count: number | un
       {formatCount(count)}
       <span className="visually-hidden"> {count === 1 ? 'vehicle' : 'vehicles'}</span>
     </span>
+  );
+}
+
+interface FilterChipProps {
+  /** Unique on the page: the chip's count is found by it. */
+  domId: string;
+  value: number | string;
+  label: string;
+  chosen: boolean;
+  availability: OptionAvailability;
+  onToggle: () => void;
+}
+
+/** One choice as a chip: checked or not, with how many vehicles it would leave, and not choosable when none. */
+export function FilterChip({ domId, value, label, chosen, availability, onToggle }: FilterChipProps) {
+  const empty = optionIsEmpty(value, chosen, availability);
+  const count = availability.counts?.get(String(value));
+  const countId = `${domId}-count`;
+  return (
+    <label className={empty ? 'chip chip--empty' : 'chip'}>
+      <input type="checkbox" checked={chosen} disabled={empty} aria-label={label} aria-describedby={count !== undefined || empty ? countId : undefined} onChange={onToggle} />
+      <span>{label}</span>
+      <ChipCount id={countId} count={count} empty={empty} />
+    </label>
   );
 }
 
@@ -47,26 +71,17 @@ export function CheckboxGroup({
     <fieldset className="filter-group">
       <legend>{legend}</legend>
       <div className="filter-group__options">
-        {options.map((option) => {
-          const chosen = selected.includes(option.id);
-          const empty = optionIsEmpty(option.id, chosen, { counts, available });
-          const count = counts?.get(String(option.id));
-          const countId = `${name}-${option.id}-count`;
-          return (
-            <label key={option.id} className={empty ? 'chip chip--empty' : 'chip'}>
-              <input
-                type="checkbox"
-                checked={chosen}
-                disabled={empty}
-                aria-label={option.label}
-                aria-describedby={count !== undefined || empty ? countId : undefined}
-                onChange={() => dispatch(filterToggled({ name, value: option.id }))}
-              />
-              <span>{option.label}</span>
-              <ChipCount id={countId} count={count} empty={empty} />
-            </label>
-          );
-        })}
+        {options.map((option) => (
+          <FilterChip
+            key={option.id}
+            domId={`${name}-${option.id}`}
+            value={option.id}
+            label={option.label}
+            chosen={selected.includes(option.id)}
+            availability={{ counts, available }}
+            onToggle={() => dispatch(filterToggled({ name, value: option.id }))}
+          />
+        ))}
       </div>
     </fieldset>
   );

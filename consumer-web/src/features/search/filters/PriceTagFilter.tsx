@@ -1,7 +1,7 @@
 import { PRICE_TAG_CATEGORIES } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { priceTagToggled } from '../search-slice';
-import { ChipCount, optionIsEmpty } from './CheckboxGroup';
+import { FilterChip } from './CheckboxGroup';
 import { useAvailableCounts } from './facet-counts';
 
 /**
@@ -20,26 +20,17 @@ export function PriceTagFilter() {
         <fieldset key={category.id} className="filter-group">
           <legend>{category.name}</legend>
           <div className="filter-group__options">
-            {category.tags.map((tag) => {
-              const selected = isChosen(category.id, tag.id);
-              const empty = optionIsEmpty(tag.id, selected, { counts });
-              const count = counts?.get(String(tag.id));
-              const countId = `price-tag-${tag.id}-count`;
-              return (
-                <label key={tag.id} className={empty ? 'chip chip--empty' : 'chip'}>
-                  <input
-                    type="checkbox"
-                    checked={selected}
-                    disabled={empty}
-                    aria-label={tag.name}
-                    aria-describedby={count !== undefined || empty ? countId : undefined}
-                    onChange={() => dispatch(priceTagToggled({ categoryId: category.id, tagId: tag.id }))}
-                  />
-                  <span>{tag.name}</span>
-                  <ChipCount id={countId} count={count} empty={empty} />
-                </label>
-              );
-            })}
+            {category.tags.map((tag) => (
+              <FilterChip
+                key={tag.id}
+                domId={`price-tag-${tag.id}`}
+                value={tag.id}
+                label={tag.name}
+                chosen={isChosen(category.id, tag.id)}
+                availability={{ counts }}
+                onToggle={() => dispatch(priceTagToggled({ categoryId: category.id, tagId: tag.id }))}
+              />
+            ))}
           </div>
         </fieldset>
       ))}
