@@ -128,4 +128,21 @@ describeInBrowser('search details in the browser', () => {
     await specification.waitFor({ timeout: SEEN_WITHIN_MS });
     expect(await specification.locator('div', { has: page.getByText('Wheels', { exact: true }) }).last().textContent()).toBe('Wheels16 Inch');
   });
+
+  test("the home page shows the month's biggest price drops, each with the price it fell from", async () => {
+    const { page, site } = context;
+    const drops = (await (await fetch(`${site.url}/search/trending?limit=4`, { headers: { accept: 'application/json' } })).json()) as { rangeName: string; manufacturerName: string; monthlyPayment: number; previousMonthlyPayment: number }[];
+    await page.goto(`${site.url}/`);
+    const section = page.getByRole('region', { name: 'Biggest price drops this month' });
+    await section.waitFor({ timeout: SEEN_WITHIN_MS });
+    if (drops.length === 0) {
+      await section.getByText('No price has dropped in the last 30 days.').waitFor({ timeout: SEEN_WITHIN_MS });
+      return;
+    }
+    await section.locator('.deal-card').first().waitFor({ timeout: SEEN_WITHIN_MS });
+    expect(await section.locator('.deal-card__title').allTextContents()).toEqual(drops.map((drop) => `${drop.manufacturerName} ${drop.rangeName}`));
+    const money = (amount: number) => `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const first = drops[0]!;
+    expect(await section.locator('.trending__drop').first().textContent()).toBe(`Down ${money(first.previousMonthlyPayment - first.monthlyPayment)} a month, from ${money(first.previousMonthlyPayment)}`);
+  });
 });
