@@ -1,5 +1,4 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { createTestDatabase } from '../test-support/database';
 import { startOidcProvider, type LocalOidcProvider } from '../test-support/oidc-provider';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
+import { freePort } from './support/free-port';
 
 // Issue 24's accounts items as a person meets them, in Chromium over the real API with a real SMTP peer: the
 // verification email's link confirms the address and signs in (and says so plainly when followed again); a Google
@@ -21,17 +21,6 @@ jest.setTimeout(120_000);
 
 const SEEN_WITHIN_MS = 20_000;
 const PASSWORD = 'Kettle-drum-42';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describeInBrowser('account extras in the browser', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startSeededSite, type SeededSite } from '../test-support/site-server';
-import { createServer } from 'node:net';
 import { startOidcProvider, type LocalOidcProvider } from '../test-support/oidc-provider';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
+import { freePort } from './support/free-port';
 
 // The account journey as a person makes it, in Chromium over the real API with a real SMTP peer: sign up from a
 // social-sign-up link, the code read from the email that arrives, the account area, a save made after the tokens
@@ -16,17 +16,6 @@ jest.setTimeout(120_000);
 const SEEN_WITHIN_MS = 20_000;
 const TOKEN_TTL_SECONDS = 10;
 const PASSWORD = 'Kettle-drum-42';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describeInBrowser('accounts in the browser', () => {
   let site: SeededSite;

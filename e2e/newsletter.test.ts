@@ -1,25 +1,14 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig, startApi, type RunningApi } from '../command-api/src';
 import { createTestDatabase } from '../test-support/database';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
+import { freePort } from './support/free-port';
 
 // The newsletter in a real browser against the built site served by the real API, with a real SMTP peer: sign up,
 // be asked to confirm from the inbox (kept across an API restart and a reload), follow the emailed link, confirm
 // with a click, and find the subscription on the home page.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 jest.setTimeout(120_000);
 
