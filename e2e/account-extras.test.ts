@@ -86,11 +86,14 @@ describeInBrowser('account extras in the browser', () => {
     const img = header(page).locator('img.site-header__avatar');
     if ((await img.count()) === 0) return 'none';
     // These type checks have no DOM library: the element is read for the two fields that say it was drawn.
-    const drawn = await img.evaluate((element) => {
-      const image = element as unknown as { complete: boolean; naturalWidth: number };
-      return image.complete && image.naturalWidth > 0;
-    });
-    return drawn ? img.getAttribute('src') : null;
+    // The header may draw again between two reads (the account's details arriving): a read that misses is a miss.
+    const seen = await img
+      .evaluate((element) => {
+        const image = element as unknown as { complete: boolean; naturalWidth: number; getAttribute(name: string): string | null };
+        return { drawn: image.complete && image.naturalWidth > 0, src: image.getAttribute('src') };
+      }, undefined, { timeout: 1000 })
+      .catch(() => null);
+    return seen?.drawn ? seen.src : null;
   }
   /** Waits (bounded) until the header's picture is what the test expects. */
   async function untilHeaderPicture(page: Page, wanted: (src: string | null) => boolean): Promise<string | null> {
