@@ -13,7 +13,8 @@ import { MarketingPreferences } from './MarketingPreferences';
 /** Spec §2 account-details: the account's picture and details, its preferences, and the way to delete it. */
 export function AccountDetailsPage() {
   const dispatch = useAppDispatch();
-  const { sending: loading, failure } = useFlow(FETCHING_ACCOUNT_INFO);
+  // The status words wait for the loader delay (spec §9); a quick answer never flashes them.
+  const { loading, failure } = useFlow(FETCHING_ACCOUNT_INFO);
   usePageMeta({ title: 'Account details', description: 'Your name, email address, phone number and preferences.' });
 
   // Read afresh on every visit: another device may have changed them.
