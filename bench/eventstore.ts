@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { comparePositions, PostgresEventStore, type EventData, type Position } from '../event-store/src';
+import { comparePositions, PostgresEventStore, type EventData, type EventStore, type Position } from '../event-store/src';
+import { createEventStoreDbEventStore } from '../event-store/src/eventstoredb/eventstoredb-event-store';
 import { createOrm, migrateReadModels, ProjectorRunner, type Projector } from '../projections/src';
+import { startEventStoreDbTestServer } from '../test-support/eventstoredb/server';
 import { benchDatabase, percentile, printTable, writeResults } from './support';
 
 // Appends/s for single-event and 100-event appends with 1 and 16 writers, p50/p95 append latency, and how fast a
 // subscriber catches up with the resulting log: raw, and through the projector runner into a trivial projection.
+// Each adapter runs the same scenarios in turn: PostgreSQL; the EventStoreDB adapter through the real client against
+// the EventStoreDB test server (in memory, in this process: it measures the adapter and the client, and says nothing
+// of EventStoreDB's own speed); and a real EventStoreDB when EVENTSTORE_URL names one.
 
 const SCENARIOS = [
   { name: 'single events, 1 writer', writers: 1, batch: 1, events: 5_000 },
@@ -20,7 +25,7 @@ const benchEvent = (n: number): EventData => ({
   metadata: { correlationId: randomUUID(), causationId: randomUUID(), actor: 'system', occurredAt: new Date().toISOString() },
 });
 
-async function appendScenario(store: PostgresEventStore, scenario: (typeof SCENARIOS)[number]) {
+async function appendScenario(store: EventStore, scenario: (typeof SCENARIOS)[number]) {
   const latencies: number[] = [];
   const appends = scenario.events / scenario.batch;
   let next = 0;
@@ -50,7 +55,7 @@ async function appendScenario(store: PostgresEventStore, scenario: (typeof SCENA
   };
 }
 
-async function rawCatchUp(store: PostgresEventStore, head: Position, total: number) {
+async function rawCatchUp(store: EventStore, head: Position, total: number) {
   const started = performance.now();
   let seen = 0;
   let finish!: () => void;
@@ -65,20 +70,22 @@ async function rawCatchUp(store: PostgresEventStore, head: Position, total: numb
   return { seen, eventsPerSecond: Math.round(total / seconds), seconds: Number(seconds.toFixed(2)) };
 }
 
-async function projectedCatchUp(store: PostgresEventStore, databaseUrl: string, head: Position, total: number) {
+async function projectedCatchUp(store: EventStore, log: string, databaseUrl: string, head: Position, total: number) {
   await migrateReadModels(databaseUrl);
   const orm = await createOrm(databaseUrl);
-  await orm.em.fork().execute('CREATE TABLE IF NOT EXISTS bench_counts (vehicle_id text PRIMARY KEY, events integer NOT NULL)');
+  // One read model per log, side by side in the same database.
+  const table = `bench_counts_${log.replace(/-/g, '_')}`;
+  await orm.em.fork().execute(`CREATE TABLE IF NOT EXISTS ${table} (vehicle_id text PRIMARY KEY, events integer NOT NULL)`);
   // Trivial, but a real projection: one grouped upsert per batch, in the batch's transaction with the checkpoint.
   const projector: Projector = {
-    name: 'bench-counts',
+    name: `bench-counts-${log}`,
     eventTypes: ['BenchEventRecorded'],
-    tables: ['bench_counts'],
+    tables: [table],
     async apply(events, em) {
       await em.execute(
-        `INSERT INTO bench_counts (vehicle_id, events)
+        `INSERT INTO ${table} (vehicle_id, events)
          SELECT v, count(*) FROM json_array_elements_text(?::json) AS v GROUP BY v
-         ON CONFLICT (vehicle_id) DO UPDATE SET events = bench_counts.events + EXCLUDED.events`,
+         ON CONFLICT (vehicle_id) DO UPDATE SET events = ${table}.events + EXCLUDED.events`,
         [JSON.stringify(events.map((event) => (event.data as { vehicleId: string }).vehicleId))],
       );
     },
@@ -90,7 +97,8 @@ async function projectedCatchUp(store: PostgresEventStore, databaseUrl: string, 
     const rows = await orm.em
       .fork()
       .execute<{ c: string; p: string }[]>(
-        `SELECT commit_position AS c, prepare_position AS p FROM projection_checkpoints WHERE name = 'bench-counts'`,
+        `SELECT commit_position AS c, prepare_position AS p FROM projection_checkpoints WHERE name = ?`,
+        [projector.name],
       );
     const row = rows[0];
     if (row && comparePositions({ commit: BigInt(row.c), prepare: BigInt(row.p) }, head) >= 0) break;
@@ -98,52 +106,118 @@ async function projectedCatchUp(store: PostgresEventStore, databaseUrl: string, 
   }
   const seconds = (performance.now() - started) / 1000;
   await runner.stop();
-  const counted = await orm.em.fork().execute<{ n: string }[]>('SELECT sum(events) AS n FROM bench_counts');
+  const counted = await orm.em.fork().execute<{ n: string }[]>(`SELECT sum(events) AS n FROM ${table}`);
   await orm.close();
   return { counted: Number(counted[0]!.n), eventsPerSecond: Math.round(total / seconds), seconds: Number(seconds.toFixed(2)) };
 }
 
-export async function eventStoreBench(): Promise<void> {
-  const database = await benchDatabase();
-  const store = new PostgresEventStore({ connectionString: database.url, poolSize: 20 });
+interface Log {
+  key: string;
+  label: string;
+  open: () => Promise<{ store: EventStore; close: () => Promise<void> }>;
+}
+
+function logs(databaseUrl: string): Log[] {
+  const found: Log[] = [
+    {
+      key: 'postgres',
+      label: 'PostgreSQL',
+      open: async () => {
+        const store = new PostgresEventStore({ connectionString: databaseUrl, poolSize: 20 });
+        await store.migrate();
+        return { store, close: () => store.close() };
+      },
+    },
+    {
+      key: 'esdb-test-server',
+      label: 'EventStoreDB test server (in memory; not EventStoreDB\'s speed)',
+      open: async () => {
+        const server = await startEventStoreDbTestServer();
+        const store = createEventStoreDbEventStore(server.url);
+        return {
+          store,
+          close: async () => {
+            await store.close();
+            await server.stop();
+          },
+        };
+      },
+    },
+  ];
+  const url = process.env.EVENTSTORE_URL;
+  if (url) {
+    found.push({
+      key: 'esdb',
+      label: 'EventStoreDB at EVENTSTORE_URL',
+      open: async () => {
+        const store = createEventStoreDbEventStore(url);
+        return { store, close: () => store.close() };
+      },
+    });
+  }
+  return found;
+}
+
+async function benchLog(log: Log, databaseUrl: string) {
+  const { store, close } = await log.open();
   try {
-    await store.migrate();
-    console.log(`Event store benchmark on ${database.description}\n`);
     const appends = [];
+    // A log that already holds events (a real server's) is measured from its head on.
+    const before = await store.headPosition();
     for (const scenario of SCENARIOS) {
       appends.push(await appendScenario(store, scenario));
-      console.log(`  done: ${scenario.name}`);
+      console.log(`  ${log.label}: ${scenario.name}`);
     }
     const total = appends.reduce((sum, row) => sum + row.events, 0);
     const head = (await store.headPosition())!;
-    const raw = await rawCatchUp(store, head, total);
-    const projected = await projectedCatchUp(store, database.url, head, total);
-    if (raw.seen !== total || projected.counted !== total) {
-      throw new Error(`catch-up saw ${raw.seen} raw / ${projected.counted} projected events of ${total}`);
+    const already = before ? await store.countEventsAfter('start', Number.MAX_SAFE_INTEGER) - total : 0;
+    const raw = await rawCatchUp(store, head, total + already);
+    const projected = await projectedCatchUp(store, log.key, databaseUrl, head, total + already);
+    if (raw.seen !== total + already || projected.counted < total) {
+      throw new Error(`${log.label}: catch-up saw ${raw.seen} raw / ${projected.counted} projected events of ${total + already}`);
     }
-    console.log(`\nAppends (${total} events in all)`);
-    printTable(appends.map((row) => ({
-      scenario: row.scenario,
-      events: row.events,
-      'appends/s': row.appendsPerSecond,
-      'events/s': row.eventsPerSecond,
-      'p50 ms': row.p50Ms,
-      'p95 ms': row.p95Ms,
-    })));
-    console.log(`\nCatch-up from position 0 over ${total} events`);
-    printTable([
-      { reader: 'subscription only (batches of 2000)', 'events/s': raw.eventsPerSecond, seconds: raw.seconds },
-      { reader: 'projector runner, trivial projection', 'events/s': projected.eventsPerSecond, seconds: projected.seconds },
-    ]);
+    return { key: log.key, label: log.label, appends, catchUp: { totalEvents: total + already, subscription: raw, projector: projected } };
+  } finally {
+    await close();
+  }
+}
+
+export async function eventStoreBench(): Promise<void> {
+  const database = await benchDatabase();
+  try {
+    console.log(`Event store benchmark; read models (and the PostgreSQL log) on ${database.description}\n`);
+    const results = [];
+    for (const log of logs(database.url)) results.push(await benchLog(log, database.url));
+    const total = results[0]!.appends.reduce((sum, row) => sum + row.events, 0);
+    console.log(`\nAppends (${total} events in all, per log)`);
+    printTable(
+      results.flatMap((result) =>
+        result.appends.map((row) => ({
+          log: result.label,
+          scenario: row.scenario,
+          events: row.events,
+          'appends/s': row.appendsPerSecond,
+          'events/s': row.eventsPerSecond,
+          'p50 ms': row.p50Ms,
+          'p95 ms': row.p95Ms,
+        })),
+      ),
+    );
+    console.log(`\nCatch-up from the start of each log`);
+    printTable(
+      results.flatMap((result) => [
+        { log: result.label, reader: 'subscription only (batches of 2000)', events: result.catchUp.totalEvents, 'events/s': result.catchUp.subscription.eventsPerSecond, seconds: result.catchUp.subscription.seconds },
+        { log: result.label, reader: 'projector runner, trivial projection', events: result.catchUp.totalEvents, 'events/s': result.catchUp.projector.eventsPerSecond, seconds: result.catchUp.projector.seconds },
+      ]),
+    );
     const file = writeResults('eventstore', {
       database: database.description,
+      note: 'The EventStoreDB test server keeps its log in memory in the benchmark\'s own process: its figures measure the adapter, the client and gRPC on loopback, not EventStoreDB.',
       targets: { batchedAppendEventsPerSecond: 5000, catchUpEventsPerSecond: 20000 },
-      appends,
-      catchUp: { totalEvents: total, subscription: raw, projector: projected },
+      logs: results,
     });
     console.log(`\nWritten to ${file}`);
   } finally {
-    await store.close();
     await database.stop();
   }
 }

@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { buildApp, configSchema, systemClock, type Config } from '../command-api/src';
-import { PostgresEventStore } from '../event-store/src';
+import type { EventStore } from '../event-store/src';
 import { createOrm, migrateReadModels, ProjectorRunner, projectors } from '../projections/src';
 import { createTestDatabase } from './database';
+import { createTestEventStore } from './event-store';
 
 export interface TestApi {
   app: FastifyInstance;
-  store: PostgresEventStore;
+  /** The world's log: PostgreSQL's, or EventStoreDB's when the run asks for it (test-support/event-store.ts). */
+  store: EventStore;
   orm: MikroORM;
   runner: ProjectorRunner | null;
   databaseUrl: string;
@@ -49,8 +51,7 @@ export async function createTestApi(
   };
   const clock = options.clock ?? systemClock;
   await migrateReadModels(database.url);
-  const store = new PostgresEventStore({ connectionString: database.url, poolSize: 20, polling: { pollIntervalMs: 100 } });
-  await store.migrate();
+  const store = await createTestEventStore(database.url, { poolSize: 20, pollIntervalMs: 100 });
   const orm = await createOrm(database.url);
   const runner = options.runProjectors === false ? null : new ProjectorRunner({ store, orm, projectors, retryDelayMs: 100 });
   runner?.start();

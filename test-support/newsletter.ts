@@ -3,6 +3,7 @@ import { PersonVault } from '../projections/src';
 import { readCode } from '../command-api/src/leads/verification-codes';
 import { subscriptionIdFor } from '../command-api/src/newsletter/newsletter-links';
 import type { TestApi } from './api';
+import { eventTypesHolding, newestEventPosition } from './event-store';
 import { caughtUp } from './leads';
 
 export const SIGN_UP = '/marketing/communication/sign-up';
@@ -35,16 +36,10 @@ export function tokenInMail(text: string, page: 'confirm' | 'unsubscribe'): stri
   return match[1]!;
 }
 
-/**
- * Waits until every read model has applied the whole log as it stands. The newest event written, not the store's
- * headPosition: that one stops below any transaction still open anywhere on the server (another test file's, on
- * the shared PostgreSQL), so it can lag an append that has already been answered.
- */
+/** Waits until every read model has applied the whole log as it stands: up to the newest event written. */
 export async function settled(api: TestApi): Promise<void> {
-  const { rows } = await api.store.pool.query<{ tx: string; seq: string }>(
-    'SELECT transaction_id::text AS tx, seq::text FROM es_events ORDER BY transaction_id DESC, seq DESC LIMIT 1',
-  );
-  if (rows[0]) await caughtUp(api, `${rows[0].tx}-${rows[0].seq}`);
+  const newest = await newestEventPosition(api.store);
+  if (newest) await caughtUp(api, newest);
 }
 
 /**
@@ -55,11 +50,7 @@ export async function placesHolding(api: TestApi, text: string): Promise<string[
   const connection = api.orm.em.fork().getConnection();
   const pattern = `%${text.toLowerCase()}%`;
   const found: string[] = [];
-  const events = await connection.execute<{ event_type: string }[]>(
-    `SELECT event_type FROM es_events WHERE lower(data::text) LIKE ? OR lower(metadata::text) LIKE ? OR lower(stream_name) LIKE ?`,
-    [pattern, pattern, pattern],
-  );
-  found.push(...events.map((row) => `event ${row.event_type}`));
+  found.push(...(await eventTypesHolding(api.store, text)).map((type) => `event ${type}`));
   for (const table of ['newsletter_subscription', 'newsletter_signups_daily', 'newsletter_issues', 'notification_outbox', 'verification_code_secrets']) {
     const rows = await connection.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table} t WHERE lower(row_to_json(t)::text) LIKE ?`, [pattern]);
     if (rows[0]!.n > 0) found.push(`table ${table}`);

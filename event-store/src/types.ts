@@ -117,3 +117,30 @@ export class WrongExpectedVersion extends Error {
     super(`Append to ${stream} expected revision ${String(expected)} but the stream is at ${String(actual)}`);
   }
 }
+
+/** The stream was deleted for good (an EventStoreDB tombstone): it can be neither written nor read again. */
+export class StreamDeleted extends Error {
+  override readonly name = 'StreamDeleted';
+  constructor(readonly stream: string) {
+    super(`Stream ${stream} has been deleted for good`);
+  }
+}
+
+export type UnavailableReason = 'not-leader' | 'unavailable' | 'deadline-exceeded';
+
+/**
+ * The log did not answer now: the node cannot take writes (not the leader), it is unavailable, starting or too
+ * busy, or the answer did not come in time. Worth retrying later. An append refused this way was written either
+ * whole or not at all, and when the answer timed out the caller cannot tell which: repeating it with the same
+ * events (the same ids) at the same expected revision is safe, and does not write them twice.
+ */
+export class EventStoreUnavailable extends Error {
+  override readonly name = 'EventStoreUnavailable';
+  constructor(
+    readonly reason: UnavailableReason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

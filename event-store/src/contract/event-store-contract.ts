@@ -227,6 +227,32 @@ export function runEventStoreContract(name: string, create: () => Promise<Contra
       expect(checkpoints.some((checkpoint) => comparePositions(checkpoint, last.position) >= 0)).toBe(true);
     });
 
+    // What a query waiting for its own write (consistentWith) relies on: a projector that wants none of a
+    // command's events still reports, soon after, that it has read past them.
+    test('a caught-up filtered subscription moves its checkpoint past unwanted events written after it went live', async () => {
+      const category = `live${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+      const start = (await store.headPosition()) ?? 'start';
+      const checkpoints: Position[] = [];
+      let live!: () => void;
+      const caughtUp = new Promise<void>((resolve) => (live = resolve));
+      const subscription = store.subscribeToAll(
+        { from: start, filter: { eventTypes: [`NeverWritten${category}`] } },
+        async (_events, checkpoint, info) => {
+          checkpoints.push(checkpoint);
+          if (info.caughtUp) live();
+        },
+      );
+      try {
+        await caughtUp;
+        const last = await store.appendToStream(`${category}-x`, [event('Unwanted'), event('Unwanted')], { expectedRevision: 'no_stream' });
+        const passed = () => checkpoints.some((checkpoint) => comparePositions(checkpoint, last.position) >= 0);
+        await eventually(async () => passed(), (done) => done);
+        expect(passed()).toBe(true);
+      } finally {
+        await subscription.stop();
+      }
+    });
+
     test('counts events after a position and reports the head', async () => {
       const stream = streamName();
       const before = await store.appendToStream(stream, [event()], { expectedRevision: 'no_stream' });

@@ -9,7 +9,7 @@ import {
 } from '@eventstore/db-client';
 import { comparePositions } from '../position';
 import type { Position, RecordedEvent } from '../types';
-import { isSystemEventType, toClientPosition, toPosition, toRecordedEvent } from './mapping';
+import { isSystemEventType, toClientPosition, toPortError, toPosition, toRecordedEvent } from './mapping';
 
 /** Events per request when paging through `$all`. */
 const PAGE_SIZE = 1000;
@@ -22,9 +22,13 @@ async function readPage(
 ): Promise<{ events: AllStreamRecordedEvent[]; full: boolean }> {
   const events: AllStreamRecordedEvent[] = [];
   let received = 0;
-  for await (const resolved of client.readAll({ fromPosition, direction, maxCount })) {
-    received++;
-    if (resolved.event) events.push(resolved.event);
+  try {
+    for await (const resolved of client.readAll({ fromPosition, direction, maxCount })) {
+      received++;
+      if (resolved.event) events.push(resolved.event);
+    }
+  } catch (error) {
+    throw toPortError(error, { operation: 'a read of $all' });
   }
   return { events, full: received >= maxCount };
 }

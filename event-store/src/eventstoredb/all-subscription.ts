@@ -3,10 +3,17 @@ import { comparePositions } from '../position';
 import type { AllFilter, Position, RecordedEvent } from '../types';
 import { lastLogPosition } from './all-reads';
 import type { ItemSource, SourceItem } from './batching';
-import { matchesFilter, toClientPosition, toPosition, toRecordedEvent, toServerFilter } from './mapping';
+import { matchesFilter, toClientPosition, toPortError, toPosition, toRecordedEvent, toServerFilter } from './mapping';
 
-/** How far the server may scan without a match before it reports a checkpoint. */
+/** How far the server may scan without a match before it reports a checkpoint, while catching up. */
 const MAX_SEARCH_WINDOW = 32;
+/**
+ * Once live, a checkpoint for every record the server considers. The server reports one per `checkpointInterval *
+ * maxSearchWindow` records, counting only those written after the subscription went live: with the catch-up's 32,
+ * a quiet reader's checkpoint would stay behind the few unwanted events written since, and a query waiting for
+ * it to pass a command's position (consistentWith) would wait out its whole deadline.
+ */
+const LIVE_SEARCH_WINDOW = 1;
 
 /**
  * The client reports checkpoints and catch-up through callbacks and events, while earlier events may still sit
@@ -16,7 +23,8 @@ class CheckpointMarker {
   constructor(readonly position: Position) {}
 }
 const CAUGHT_UP = Symbol('caught up');
-type Streamed = AllStreamResolvedEvent | CheckpointMarker | typeof CAUGHT_UP;
+const FELL_BEHIND = Symbol('fell behind');
+type Streamed = AllStreamResolvedEvent | CheckpointMarker | typeof CAUGHT_UP | typeof FELL_BEHIND;
 
 export interface AllSubscriptionOptions {
   /** Exclusive. */
@@ -26,25 +34,49 @@ export interface AllSubscriptionOptions {
   checkpoints: boolean;
   /** The log's last position, when the caller has just read it. */
   head?: Position | null;
+  /**
+   * Keep going after catch-up with a checkpoint for every record (see LIVE_SEARCH_WINDOW): on the first catch-up the
+   * subscription is made again from where this one got to, with a search window of one. Catch-up itself keeps the
+   * wide window, which reads the log a page at a time.
+   */
+  liveCheckpoints?: boolean;
 }
 
 const item = (value: SourceItem): IteratorResult<SourceItem, undefined> => ({ done: false, value });
 
+interface Opened {
+  subscription: AllStreamSubscription;
+  iterator: AsyncIterator<Streamed>;
+  /** The log's last position read before subscribing, or null. */
+  head: Position | null;
+}
+
 /** A catch-up subscription to `$all`, filtered on the server, as a pull-based source of items. */
 export function openAllSubscription(client: EventStoreDBClient, options: AllSubscriptionOptions): ItemSource {
-  let subscription: AllStreamSubscription | null = null;
+  let current: Opened | null = null;
   let closed = false;
+  let live = false;
+  /**
+   * Between the server's caughtUp and a fellBehind: the end of the log has been read. Servers before 23.10 send
+   * neither; there, reaching the head read before subscribing stands in for caughtUp.
+   */
+  let atEnd = false;
+  let toldCaughtUp = false;
+  const reached = (opened: Opened, position: Position) => {
+    if (!toldCaughtUp && opened.head && comparePositions(position, opened.head) >= 0) atEnd = true;
+  };
+  /** Everything wanted up to here has been yielded: where a new subscription carries on from (exclusive). */
+  let through: Position | 'start' = options.from;
+  const passed = (position: Position) => {
+    if (through === 'start' || comparePositions(position, through) > 0) through = position;
+  };
 
-  const open = async () => {
-    // Read before subscribing, so that when the server says catch-up is over, everything up to here has been
-    // scanned. A server sends no checkpoint for a short stretch of unwanted events; this stands in for it.
-    const head = options.checkpoints ? (options.head === undefined ? await lastLogPosition(client) : options.head) : null;
-    if (closed) return null;
+  const subscribe = (window: number, head: Position | null): Opened => {
     const filter = toServerFilter(
       options.filter,
       options.checkpoints
         ? {
-            maxSearchWindow: MAX_SEARCH_WINDOW,
+            maxSearchWindow: window,
             checkpointInterval: 1,
             checkpointReached: (stream, position) => {
               stream.push(new CheckpointMarker(toPosition(position)));
@@ -52,39 +84,74 @@ export function openAllSubscription(client: EventStoreDBClient, options: AllSubs
           }
         : {},
     );
-    const opened = client.subscribeToAll({
-      fromPosition: options.from === 'start' ? START : toClientPosition(options.from),
-      filter,
-    });
-    opened.on('caughtUp', () => opened.push(CAUGHT_UP));
-    subscription = opened;
-    return { head, iterator: (opened as AsyncIterable<Streamed>)[Symbol.asyncIterator]() };
+    const subscription = client.subscribeToAll({ fromPosition: through === 'start' ? START : toClientPosition(through), filter });
+    subscription.on('caughtUp', () => subscription.push(CAUGHT_UP));
+    subscription.on('fellBehind', () => subscription.push(FELL_BEHIND));
+    return { subscription, iterator: (subscription as AsyncIterable<Streamed>)[Symbol.asyncIterator](), head };
   };
-  const ready = open();
+  const release = async (opened: Opened) => {
+    await opened.subscription.unsubscribe().catch(() => undefined);
+    opened.subscription.destroy();
+  };
+
+  const ready = (async () => {
+    // Read before subscribing, so that when the server says catch-up is over, everything up to here has been
+    // scanned. A server sends no checkpoint for a short stretch of unwanted events; this stands in for it.
+    const head = options.checkpoints ? (options.head === undefined ? await lastLogPosition(client) : options.head) : null;
+    if (closed) return null;
+    current = subscribe(MAX_SEARCH_WINDOW, head);
+    return current;
+  })();
   ready.catch(() => undefined);
 
   return {
     async next() {
-      const opened = await ready;
-      if (!opened) return { done: true, value: undefined };
+      if (!(await ready)) return { done: true, value: undefined };
       for (;;) {
-        const step = await opened.iterator.next();
+        const opened = current!;
+        const step = await opened.iterator.next().catch((error: unknown) => {
+          throw toPortError(error, { operation: 'a subscription to $all' });
+        });
         if (step.done) return { done: true, value: undefined };
         const streamed = step.value;
-        if (streamed === CAUGHT_UP) return item({ kind: 'caught-up', position: opened.head });
-        if (streamed instanceof CheckpointMarker) return item({ kind: 'checkpoint', position: streamed.position });
+        if (streamed === FELL_BEHIND) {
+          atEnd = false;
+          continue;
+        }
+        if (streamed === CAUGHT_UP) {
+          toldCaughtUp = true;
+          if (opened.head) passed(opened.head);
+          if (options.liveCheckpoints && options.checkpoints && !live && !closed) {
+            // Whatever the old subscription still holds unread is read again by the new one, from `through`; the
+            // head read first is what the new one's catch-up, once over, has certainly scanned.
+            live = true;
+            const head = await lastLogPosition(client);
+            if (closed) return { done: true, value: undefined };
+            current = subscribe(LIVE_SEARCH_WINDOW, head);
+            void release(opened);
+          }
+          // Only now: a pause while the head is read above must not pass for the end of the log.
+          atEnd = true;
+          return item({ kind: 'caught-up', position: opened.head });
+        }
+        if (streamed instanceof CheckpointMarker) {
+          passed(streamed.position);
+          reached(opened, streamed.position);
+          return item({ kind: 'checkpoint', position: streamed.position });
+        }
         if (!streamed.event) continue;
         const event = toRecordedEvent(streamed.event);
+        passed(event.position);
+        reached(opened, event.position);
         if (matchesFilter(event, options.filter)) return item({ kind: 'event', event });
         if (options.checkpoints) return item({ kind: 'checkpoint', position: event.position });
       }
     },
+    caughtUp: () => atEnd,
     async close() {
       closed = true;
       await ready.catch(() => undefined);
-      if (!subscription) return;
-      await subscription.unsubscribe().catch(() => undefined);
-      subscription.destroy();
+      if (current) await release(current);
     },
   };
 }

@@ -13,6 +13,11 @@ export type SourceItem =
 export interface ItemSource {
   /** Called again only after the previous call settled. */
   next(): Promise<IteratorResult<SourceItem, undefined>>;
+  /**
+   * Whether the source has read to the end of the log, so that a pause in its items means nothing is waiting. A
+   * source that cannot tell leaves it out, and a pause is then taken to mean so.
+   */
+  caughtUp?(): boolean;
   /** Releases the source; never throws. */
   close(): Promise<void>;
 }
@@ -92,7 +97,8 @@ export function deliverInBatches(source: ItemSource, handler: BatchHandler, opti
       const outcome = await nextOutcome(pending, waitMs);
       if (outcome === STOPPED) break;
       if (outcome === QUIET) {
-        await flush(true);
+        // During catch-up a pause is the server or the network being slow, not the end of the log.
+        await flush(source.caughtUp?.() ?? true);
         continue;
       }
       pending = null;

@@ -32,7 +32,10 @@ type Response = { event: Stored } | { checkpoint: ClientPosition } | { caughtUp:
 /** Mirrors the client's Subscription transform: checkpoints and catch-up surface through a callback and an event. */
 class FakeSubscription extends Transform {
   unsubscribed = false;
-  constructor(readonly serverFilter: Filter | undefined) {
+  constructor(
+    readonly serverFilter: Filter | undefined,
+    readonly fromPosition?: ClientPosition | 'start' | 'end',
+  ) {
     super({ objectMode: true });
   }
   override async _transform(response: Response, _encoding: BufferEncoding, next: TransformCallback) {
@@ -123,9 +126,9 @@ class FakeClient {
     })();
   }
 
-  subscribeToAll(options: { filter?: Filter }) {
+  subscribeToAll(options: { filter?: Filter; fromPosition?: ClientPosition | 'start' | 'end' }) {
     this.calls.push('subscribeToAll');
-    const subscription = new FakeSubscription(options.filter);
+    const subscription = new FakeSubscription(options.filter, options.fromPosition);
     this.subscriptions.push(subscription);
     return subscription;
   }
@@ -293,6 +296,54 @@ describe('the $all subscription source', () => {
     expect((await first).value).toEqual({ kind: 'checkpoint', position: ours(elsewhere.position.commit) });
     expect((await source.next()).value).toEqual({ kind: 'checkpoint', position: ours(deleted.position.commit) });
     await source.close();
+  });
+
+  test('once caught up, a live source subscribes again from where it got to, with a checkpoint for every record', async () => {
+    const { fake, client } = setup();
+    const head = stored(fake, 'y-0');
+    const source = openAllSubscription(client, { from: 'start', filter: { streamPrefixes: ['x-'] }, checkpoints: true, liveCheckpoints: true });
+    const first = source.next();
+    await waitFor(() => fake.subscriptions.length === 1);
+    const catchingUp = fake.subscriptions[0]!;
+    expect(catchingUp.serverFilter).toMatchObject({ maxSearchWindow: 32 });
+    const e1 = stored(fake, 'x-1');
+    catchingUp.write({ event: e1 });
+    catchingUp.write({ caughtUp: true });
+    expect((await first).value).toEqual({ kind: 'event', event: expect.objectContaining({ streamName: 'x-1' }) });
+    expect((await source.next()).value).toEqual({ kind: 'caught-up', position: ours(head.position.commit) });
+    expect(fake.subscriptions).toHaveLength(2);
+    const live = fake.subscriptions[1]!;
+    // From the newer of the last event and the head read before subscribing; the old subscription is let go.
+    expect(live.fromPosition).toEqual(e1.position);
+    expect(live.serverFilter).toMatchObject({ maxSearchWindow: 1, checkpointInterval: 1 });
+    await waitFor(() => catchingUp.unsubscribed);
+    const e2 = stored(fake, 'x-2');
+    live.write({ checkpoint: pos(e2.position.commit - 1n) });
+    live.write({ event: e2 });
+    expect((await source.next()).value).toEqual({ kind: 'checkpoint', position: ours(e2.position.commit - 1n) });
+    expect((await source.next()).value).toEqual({ kind: 'event', event: expect.objectContaining({ streamName: 'x-2' }) });
+    await source.close();
+    expect(live.unsubscribed).toBe(true);
+  });
+
+  test('a pause during catch-up is not the end of the log: only the server\'s caughtUp (or the head) says so', async () => {
+    const { fake, store } = setup();
+    const before = stored(fake, 'y-1');
+    const head = stored(fake, 'x-0');
+    const batches: Array<{ events: number; caughtUp: boolean }> = [];
+    const subscription = store.subscribeToAll({ from: 'start', filter: { streamPrefixes: ['x-'] } }, async (events, _checkpoint, info) => {
+      batches.push({ events: events.length, caughtUp: info.caughtUp });
+    });
+    await waitFor(() => fake.subscriptions.length === 1);
+    const catchingUp = fake.subscriptions[0]!;
+    catchingUp.write({ event: before });
+    // The pause after it (longer than the batching's quiet time) hands the checkpoint over, not as caught up.
+    await waitFor(() => batches.length === 1);
+    expect(batches).toEqual([{ events: 0, caughtUp: false }]);
+    catchingUp.write({ event: head });
+    await waitFor(() => batches.length === 2);
+    expect(batches[1]).toEqual({ events: 1, caughtUp: true });
+    await subscription.stop();
   });
 
   test('without a filter: no head read, no checkpoint callback, system events excluded on the server', async () => {

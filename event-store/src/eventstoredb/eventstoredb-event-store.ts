@@ -25,8 +25,8 @@ import {
   toClientEventData,
   toClientExpectedRevision,
   toPosition,
+  toPortError,
   toRecordedEvent,
-  toWrongExpectedVersion,
 } from './mapping';
 
 const DEFAULT_READ_ALL_LIMIT = 1000;
@@ -50,7 +50,7 @@ export class EventStoreDbEventStore implements EventStore {
     const written = await this.client
       .appendToStream(stream, events.map(toClientEventData), { expectedRevision: toClientExpectedRevision(expected) })
       .catch((error: unknown) => {
-        throw toWrongExpectedVersion(error, stream, expected) ?? error;
+        throw toPortError(error, { operation: `appendToStream(${stream})`, stream, expected });
       });
     const nextRevision = written.nextExpectedRevision;
     // The port promises the last event's position, as readers of the log will see it. A one-event write reports
@@ -87,6 +87,7 @@ export class EventStoreDbEventStore implements EventStore {
       from,
       filter: options.filter,
       checkpoints: !isUnfiltered(options.filter),
+      liveCheckpoints: true,
     });
     const subscription = deliverInBatches(source, handler, {
       ...this.timing,
@@ -124,7 +125,7 @@ export class EventStoreDbEventStore implements EventStore {
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
-      throw error;
+      throw toPortError(error, { operation: `readStream(${stream})`, stream });
     }
     return events;
   }

@@ -1,5 +1,16 @@
-import { WrongExpectedVersionError, type RecordedEvent as ClientRecordedEvent } from '@eventstore/db-client';
-import { WrongExpectedVersion } from '../types';
+import { Metadata } from '@grpc/grpc-js';
+import {
+  CancelledError,
+  DeadlineExceededError,
+  NotLeaderError,
+  StreamDeletedError,
+  TimeoutError,
+  UnavailableError,
+  UnknownError,
+  WrongExpectedVersionError,
+  type RecordedEvent as ClientRecordedEvent,
+} from '@eventstore/db-client';
+import { EventStoreUnavailable, StreamDeleted, WrongExpectedVersion } from '../types';
 import {
   exactNamesRegex,
   matchesFilter,
@@ -9,6 +20,7 @@ import {
   toClientPosition,
   toPosition,
   toRecordedEvent,
+  toPortError,
   toServerFilter,
   toWrongExpectedVersion,
 } from './mapping';
@@ -121,6 +133,44 @@ describe('toWrongExpectedVersion', () => {
 
   test('leaves other errors alone', () => {
     expect(toWrongExpectedVersion(new Error('unavailable'), 'lead-1', 'any')).toBeNull();
+  });
+});
+
+describe('toPortError', () => {
+  const leaderInfo = () => {
+    const metadata = new Metadata();
+    metadata.set('exception', 'not-leader');
+    metadata.set('leader-endpoint-host', '10.0.0.2');
+    metadata.set('leader-endpoint-port', '2113');
+    return Object.assign(new Error('5 NOT_FOUND: Leader info available'), { code: 5, details: 'Leader info available', metadata });
+  };
+  const append = { operation: 'appendToStream(lead-1)', stream: 'lead-1', expected: 0n } as const;
+
+  test.each([
+    ['not leader', new NotLeaderError(leaderInfo()), 'not-leader'],
+    ['unavailable', new UnavailableError(undefined, '14 UNAVAILABLE: No connection established'), 'unavailable'],
+    ['cancelled by the server', new CancelledError(undefined, '1 CANCELLED'), 'unavailable'],
+    ['a batch answered "not ready"', new UnknownError(undefined, 'Could not recognize Server Is Not Ready'), 'unavailable'],
+    ['a batch answered "busy"', new UnknownError(undefined, 'Could not recognize Server Is Busy'), 'unavailable'],
+    ['deadline exceeded', new DeadlineExceededError(), 'deadline-exceeded'],
+    ['a write timeout (ABORTED)', new TimeoutError(undefined, 'Operation timed out: CommitTimeout'), 'deadline-exceeded'],
+  ] as const)('%s is EventStoreUnavailable, keeping the client error as its cause', (_name, error, reason) => {
+    const mapped = toPortError(error, append);
+    expect(mapped).toBeInstanceOf(EventStoreUnavailable);
+    expect(mapped).toMatchObject({ reason, cause: error, message: expect.stringContaining('appendToStream(lead-1)') });
+  });
+
+  test("not leader names the leader the client will reconnect to", () => {
+    expect((toPortError(new NotLeaderError(leaderInfo()), append) as Error).message).toContain('10.0.0.2:2113');
+  });
+
+  test('stream deleted is StreamDeleted; a wrong version only for appends; anything else passes through', () => {
+    expect(toPortError(StreamDeletedError.fromStreamName('lead-1'), { operation: 'readStream(lead-1)' })).toEqual(new StreamDeleted('lead-1'));
+    expect(toPortError(new WrongExpectedVersionError(undefined, { streamName: 'lead-1', expected: 0n, current: 3n }), append)).toBeInstanceOf(WrongExpectedVersion);
+    const unknown = new UnknownError(undefined, 'Could not recognize Something Else');
+    expect(toPortError(unknown, append)).toBe(unknown);
+    const plain = new Error('bug');
+    expect(toPortError(plain, append)).toBe(plain);
   });
 });
 

@@ -1,7 +1,14 @@
 import {
   ANY,
+  CancelledError,
+  DeadlineExceededError,
   NO_STREAM,
+  NotLeaderError,
   STREAM_EXISTS,
+  StreamDeletedError,
+  TimeoutError,
+  UnavailableError,
+  UnknownError,
   WrongExpectedVersionError,
   eventTypeFilter,
   excludeSystemEvents,
@@ -15,12 +22,15 @@ import {
   type RecordedEvent as ClientRecordedEvent,
 } from '@eventstore/db-client';
 import {
+  EventStoreUnavailable,
+  StreamDeleted,
   WrongExpectedVersion,
   type AllFilter,
   type EventData,
   type ExpectedRevision,
   type Position,
   type RecordedEvent,
+  type UnavailableReason,
 } from '../types';
 
 // Pure translations between the port's types and @eventstore/db-client's. No I/O here.
@@ -88,6 +98,41 @@ export function toWrongExpectedVersion(error: unknown, stream: string, expected:
   if (!(error instanceof WrongExpectedVersionError)) return null;
   const actual = error.actualVersion === NO_STREAM ? 'no_stream' : BigInt(error.actualVersion);
   return new WrongExpectedVersion(stream, expected, actual);
+}
+
+export interface ErrorContext {
+  /** What was asked, for the message: `appendToStream(lead-1)`, `readAll`. */
+  operation: string;
+  stream?: string;
+  /** An append's expected revision: a concurrency failure then becomes WrongExpectedVersion. */
+  expected?: ExpectedRevision;
+}
+
+/** The port's error for what the client threw; anything it does not recognise passes through unchanged. */
+export function toPortError(error: unknown, context: ErrorContext): unknown {
+  if (context.stream !== undefined && context.expected !== undefined) {
+    const wrong = toWrongExpectedVersion(error, context.stream, context.expected);
+    if (wrong) return wrong;
+  }
+  if (error instanceof StreamDeletedError) return new StreamDeleted(error.streamName || (context.stream ?? ''));
+  const reason = unavailableReason(error);
+  if (!reason) return error;
+  const detail =
+    error instanceof NotLeaderError
+      ? `this node is not the leader (the leader is ${error.leader.address}:${error.leader.port}; the client reconnects there)`
+      : (error as Error).message;
+  return new EventStoreUnavailable(reason, `EventStoreDB did not answer ${context.operation}: ${detail}`, { cause: error });
+}
+
+function unavailableReason(error: unknown): UnavailableReason | null {
+  if (error instanceof NotLeaderError) return 'not-leader';
+  // A Timeout status (BatchAppend), ABORTED "Operation timed out" (Append), or the call's own gRPC deadline.
+  if (error instanceof DeadlineExceededError || error instanceof TimeoutError) return 'deadline-exceeded';
+  // UNAVAILABLE: no connection, a node shutting down or not ready; CANCELLED: the server ended a long call.
+  if (error instanceof UnavailableError || error instanceof CancelledError) return 'unavailable';
+  // A node that is not ready or too busy answers a batch append with a bare status the client cannot name.
+  if (error instanceof UnknownError && /server is (not ready|too busy|busy)/i.test(error.message)) return 'unavailable';
+  return null;
 }
 
 /** Whether a stream at `current` accepts an append that expects `expected`. */

@@ -1,8 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { comparePositions, PostgresEventStore, type AppendResult, type Position } from '@lease/event-store';
+import { comparePositions, type AppendResult, type EventStore, type Position } from '@lease/event-store';
 import { dealId, type Offer } from '@lease/domain';
 import { testEvent, testOffer, testSupplier, testVehicle } from '../../../test-support/catalogue-fixtures';
 import { createTestDatabase } from '../../../test-support/database';
+import { createTestEventStore } from '../../../test-support/event-store';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { rebuildProjection } from '../runner/rebuild';
 import { waitForProjections } from '../runner/consistency';
@@ -26,12 +27,11 @@ const feed = (supplierId: number, vehicleId: number, effectiveAt: string) => ({
 
 describe('catalogue projector', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let store: PostgresEventStore;
+  let store: EventStore;
   let orm: MikroORM;
   beforeAll(async () => {
     database = await createTestDatabase();
-    store = new PostgresEventStore({ connectionString: database.url, polling: { pollIntervalMs: 50 } });
-    await store.migrate();
+    store = await createTestEventStore(database.url, { pollIntervalMs: 50 });
     await migrateReadModels(database.url);
     orm = await createOrm(database.url);
   });
@@ -43,7 +43,7 @@ describe('catalogue projector', () => {
 
   const rows = <T>(sql: string) => query<T>(orm.em.fork(), sql);
   let lastWritten: Position | null = null;
-  const append = async (...args: Parameters<PostgresEventStore["appendToStream"]>): Promise<AppendResult> => {
+  const append = async (...args: Parameters<EventStore["appendToStream"]>): Promise<AppendResult> => {
     const result = await store.appendToStream(...args);
     if (!lastWritten || comparePositions(result.position, lastWritten) > 0) lastWritten = result.position;
     return result;

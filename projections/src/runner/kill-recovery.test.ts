@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { PostgresEventStore } from '@lease/event-store';
 import { databaseForThisFile } from '../../../test-support/database';
+import { createTestEventStore, eventLogUrl } from '../../../test-support/event-store';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { newsletterProjector } from '../newsletter/newsletter-projector';
 import { rebuildProjection } from './rebuild';
@@ -20,9 +20,9 @@ jest.setTimeout(240_000);
 
 // Node itself with tsx's loader, not the tsx command: that one runs the projector in a child process of its own,
 // so a SIGKILL reached only the wrapper and left the projector running (and applying) behind the test's back.
-function startProjector(databaseUrl: string): ChildProcess {
+function startProjector(databaseUrl: string, eventStoreUrl: string | undefined): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', join(REPO, 'projections', 'src', 'main.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PROJECTOR_BATCH_SIZE: '50' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...(eventStoreUrl ? { EVENTSTORE_URL: eventStoreUrl } : {}), PROJECTOR_BATCH_SIZE: '50' },
     stdio: 'ignore',
   });
 }
@@ -47,8 +47,7 @@ describe('projector killed with SIGKILL during catch-up', () => {
     ).rows[0];
 
   test(`ends with the rows of a clean rebuild after ${KILLS} kills`, async () => {
-    const store = new PostgresEventStore({ connectionString: database.url, poolSize: 16 });
-    await store.migrate();
+    const store = await createTestEventStore(database.url, { poolSize: 16 });
     await migrateReadModels(database.url);
     const start = Date.parse('2026-06-01T00:00:00Z');
     let next = 0;
@@ -76,7 +75,7 @@ describe('projector killed with SIGKILL during catch-up', () => {
     let killsDuringCatchUp = 0;
     for (let kill = 0; kill < KILLS; kill++) {
       const before = await applied();
-      const child = startProjector(database.url);
+      const child = startProjector(database.url, eventLogUrl(store));
       // Wait until this run has applied something, then kill it a random moment later, mid-batch or between.
       while ((await applied()) === before && child.exitCode === null) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, Math.random() * 400));
@@ -86,7 +85,7 @@ describe('projector killed with SIGKILL during catch-up', () => {
     }
     expect(killsDuringCatchUp).toBeGreaterThanOrEqual(5);
 
-    const last = startProjector(database.url);
+    const last = startProjector(database.url, eventLogUrl(store));
     while ((await applied()) < EVENTS) await new Promise((r) => setTimeout(r, 50));
     last.kill('SIGTERM');
     await exited(last);

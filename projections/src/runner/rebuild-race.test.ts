@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '@lease/event-store';
 import { databaseForThisFile } from '../../../test-support/database';
+import { createTestEventStore } from '../../../test-support/event-store';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { newsletterProjector } from '../newsletter/newsletter-projector';
 import { ProjectorRunner } from './projector-runner';
@@ -19,8 +19,7 @@ describe('a rebuild while a live runner of the same projector keeps applying', (
   const database = databaseForThisFile();
 
   test('ends, with one row per sign-up', async () => {
-    const store = new PostgresEventStore({ connectionString: database.url, poolSize: 8 });
-    await store.migrate();
+    const store = await createTestEventStore(database.url, { poolSize: 8 });
     await migrateReadModels(database.url);
     const orm = await createOrm(database.url);
     let next = 0;

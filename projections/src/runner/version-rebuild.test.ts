@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '@lease/event-store';
 import { databaseForThisFile } from '../../../test-support/database';
+import { createTestEventStore } from '../../../test-support/event-store';
 import { until } from '../../../test-support/until';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { newsletterProjector } from '../newsletter/newsletter-projector';
@@ -36,8 +36,7 @@ describe('a new projector version rebuilds its read model blue-green', () => {
   };
 
   test('old rows answer until the new version swaps in, with every event applied by the new code', async () => {
-    const store = new PostgresEventStore({ connectionString: database.url, poolSize: 8 });
-    await store.migrate();
+    const store = await createTestEventStore(database.url, { poolSize: 8 });
     await migrateReadModels(database.url);
     const orm = await createOrm(database.url);
     const signUp = (n: number) =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
+import { takeDownEventLog } from '../../../../test-support/event-store';
 
 describe('system routes and API conventions', () => {
   let api: TestApi;
@@ -74,7 +75,7 @@ describe('system routes and API conventions', () => {
   test('the health check is 503 naming the database when it is gone', async () => {
     const broken = await createTestApi({ runProjectors: false });
     await broken.orm.close();
-    await broken.store.pool.end();
+    await takeDownEventLog(broken.store);
     try {
       const response = await broken.app.inject({ url: '/api/health-check' });
       expect(response.statusCode).toBe(503);
