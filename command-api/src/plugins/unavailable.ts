@@ -1,3 +1,4 @@
+import { EventStoreUnavailable } from '@lease/event-store';
 import type { ApiErrorBody } from './api-error';
 
 // PostgreSQL's SQLSTATEs for "not now": statement_timeout or a cancel (57014), lock_timeout (55P03), a server
@@ -9,11 +10,13 @@ const UNAVAILABLE_MESSAGES =
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
 
 /**
- * Whether an error means the database could not answer in time (rather than a bug or a bad request), looking
- * through the wrappers MikroORM and knex put around pg's error.
+ * Whether an error means the database or the event log could not answer in time (rather than a bug or a bad
+ * request), looking through the wrappers MikroORM and knex put around pg's error. EventStoreDB's own "not now"
+ * (not leader, unavailable, deadline exceeded) reaches here as the port's EventStoreUnavailable.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
+    if (current instanceof EventStoreUnavailable) return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || SOCKET_CODES.has(code))) return true;
     if (UNAVAILABLE_MESSAGES.test(current.message) || current.name === 'KnexTimeoutError') return true;
