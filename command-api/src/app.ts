@@ -42,8 +42,7 @@ import { adminApi, ADMIN_API_PREFIX } from './routes/admin/admin-api';
 import { rewardRoutes } from './routes/rewards/reward-routes';
 import { feedbackRoutes } from './routes/feedback/feedback-routes';
 import { contentRoutes } from './routes/content/content-routes';
-import { contentAnswerFor } from './content/content-answers';
-import { contentFor } from './content/load-content';
+import { contentAnswerCache } from './content/content-answers';
 import { adRoutes } from './routes/content/ad-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -129,11 +128,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminApi(deps), { prefix: ADMIN_API_PREFIX });
 
   // A visit that lands on a content page gets the page's text in its first HTML (docs/content.md).
-  const content = contentFor(deps);
+  // The same serialised answers the content routes send, so nothing is serialised again per visit.
+  const contentAnswer = contentAnswerCache(deps);
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR }, async (pathname) => {
     const url = contentUrlForPage(pathname);
-    const answer = url === null ? null : contentAnswerFor(content, url);
-    return url === null || answer === null ? null : { id: EMBEDDED_CONTENT_ID, url, body: JSON.stringify(answer) };
+    const answer = url === null ? null : contentAnswer(url);
+    return url === null || answer === null ? null : { id: EMBEDDED_CONTENT_ID, url, body: answer.body };
   });
   return app;
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Article, ContentKind } from '@lease/domain';
-import type { ContentLibrary } from './load-content';
+import { perApp } from '../per-app';
+import { contentFor, type ContentLibrary } from './load-content';
 
 // What each content route answers, from the library: one place, used by the routes and by the site's tests (which
 // serve the real content/ through these, so a page test reads what a visitor would).
@@ -55,3 +57,33 @@ export function contentAnswerFor(library: ContentLibrary, address: string): unkn
       return null;
   }
 }
+
+/** An answer as it goes out: its JSON, and a strong ETag of it. */
+export interface SerializedAnswer {
+  body: string;
+  etag: string;
+}
+
+function serialize(value: unknown): SerializedAnswer {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+/**
+ * Each content answer serialised once per app, by the address that asks for it (contentUrlForPage's form): the
+ * routes and the first HTML of a content page share it. Content changes only with a deploy. Addresses that name
+ * nothing are not kept, so the cache holds no more than the content itself.
+ */
+export const contentAnswerCache = perApp((deps) => {
+  const library = contentFor(deps);
+  const cache = new Map<string, SerializedAnswer>();
+  return (address: string): SerializedAnswer | null => {
+    const known = cache.get(address);
+    if (known) return known;
+    const answer = contentAnswerFor(library, address);
+    if (answer === null) return null;
+    const serialized = serialize(answer);
+    cache.set(address, serialized);
+    return serialized;
+  };
+});

@@ -64,10 +64,14 @@ function markdownFiles(root: string, folder: string): string[] {
 
 export function loadContent(root: string): ContentLibrary {
   const name = (path: string) => relative(join(root, '..'), path);
+  // Every file's text as read, so the link check reads nothing twice.
+  const sources = new Map<string, string>();
   const read = <T extends z.ZodType>(path: string, schema: T) => {
     const slug = basename(path, '.md');
     if (!SLUG.test(slug)) throw new ContentError(name(path), 1, `the file name "${slug}" becomes the address: lower-case words joined by hyphens`);
-    return { slug, file: name(path), ...readContentFile(name(path), readFileSync(path, 'utf8'), schema) };
+    const source = readFileSync(path, 'utf8');
+    sources.set(name(path), source);
+    return { slug, file: name(path), ...readContentFile(name(path), source, schema) };
   };
   const noLead = (file: string, lead: unknown[], body: Line[]) => {
     if (lead.length > 0) throw new ContentError(file, body.find((line) => line.text.trim())!.number, 'text before the first "## " heading: start with a section');
@@ -169,33 +173,22 @@ export function loadContent(root: string): ContentLibrary {
     comparisonTemplates,
     sponsorships,
   };
-  checkLinks(root, library);
+  checkLinks(sources, library);
   return library;
 }
 
-/** Every link to a guide, a blog post or a page names one that exists: a renamed file cannot leave a dead link. */
-function checkLinks(root: string, library: ContentLibrary) {
-  const known = new Set([
-    ...library.guides.map((guide) => `/guides/${guide.slug}`),
-    ...library.blog.map((post) => `/blog/${post.slug}`),
-  ]);
-  const folders: Array<[string, string[]]> = [
-    ['guides', library.guides.map((guide) => guide.slug)],
-    ['blog', library.blog.map((post) => post.slug)],
-    ['faqs', library.faqs.map((group) => group.id)],
-    ['pages', [...library.pages.keys()]],
-  ];
-  for (const [folder, slugs] of folders) {
-    for (const slug of slugs) {
-      const file = join(root, folder, `${slug}.md`);
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .forEach((line, index) => {
-          for (const match of line.matchAll(/\]\((\/(?:guides|blog)\/[^)#\s]+)/g)) {
-            if (!known.has(match[1]!)) throw new ContentError(relative(join(root, '..'), file), index + 1, `link to ${match[1]} names no guide or blog post`);
-          }
-        });
-    }
+/**
+ * Every link to a guide or a blog post, in any file (pages, FAQs, roles, templates, campaigns too), names one that
+ * exists: a renamed file cannot leave a dead link.
+ */
+function checkLinks(sources: ReadonlyMap<string, string>, library: ContentLibrary) {
+  const known = new Set([...library.guides.map((guide) => `/guides/${guide.slug}`), ...library.blog.map((post) => `/blog/${post.slug}`)]);
+  for (const [file, source] of sources) {
+    source.split('\n').forEach((line, index) => {
+      for (const match of line.matchAll(/\]\((\/(?:guides|blog)\/[^)#\s]+)/g)) {
+        if (!known.has(match[1]!)) throw new ContentError(file, index + 1, `link to ${match[1]} names no guide or blog post`);
+      }
+    });
   }
 }
 

@@ -1,21 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SerializedAnswer } from '../../content/content-answers';
 
 // Content changes only with a deploy, so each answer is serialised once and sent with a strong ETag: a browser or a
 // CDN asks again after five minutes and gets a 304 with no body while nothing has changed, and may show the copy it
 // has for a day while it asks (stale-while-revalidate).
 
 export const CONTENT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
-
-export interface CachedAnswer {
-  body: string;
-  etag: string;
-}
-
-export function cachedAnswer(value: unknown): CachedAnswer {
-  const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-}
 
 /** Whether an If-None-Match header names this ETag (a list, a weak form or `*`). */
 function matches(header: string | undefined, etag: string): boolean {
@@ -26,7 +16,7 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer): void {
   reply.header('etag', answer.etag).header('cache-control', CONTENT_CACHE_CONTROL).header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], answer.etag)) {
     reply.code(304).send();

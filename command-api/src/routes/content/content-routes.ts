@@ -9,11 +9,10 @@ import {
   pageSchema,
   testimonialsSchema,
 } from '@lease/domain';
-import { contentAnswers } from '../../content/content-answers';
-import { contentFor } from '../../content/load-content';
+import { contentAnswerCache } from '../../content/content-answers';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../plugins/api-error';
-import { cachedAnswer, sendCached, type CachedAnswer } from './cached-answer';
+import { sendCached } from './cached-answer';
 
 // The site's editorial text (spec §7: /faqs/list/articles, /page-content, /page-content/list,
 // /page-content/comparison-template, /careers, /testimonials), read from content/ at start. A broken file stops
@@ -26,13 +25,13 @@ const schemaOf = <T extends z.ZodType>(schema: T) => ({ 200: schema, 304: cached
 export const contentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const library = contentFor(deps);
-    const answers = new Map<string, CachedAnswer>();
-    /** Each answer is built and serialised once, on first ask. */
-    const once = (key: string, build: () => unknown) => {
-      let answer = answers.get(key);
-      if (!answer) answers.set(key, (answer = cachedAnswer(build())));
-      return answer;
+    // Built now, so content/ is read (and checked) when the app starts rather than on the first visit.
+    const answer = contentAnswerCache(deps);
+    /** The answer at this address, or the 404 the site shows as its 404 page. */
+    const found = (address: string, missing: string) => {
+      const serialized = answer(address);
+      if (!serialized) throw notFound(missing);
+      return serialized;
     };
     const tags = ['content'];
 
@@ -40,7 +39,7 @@ export const contentRoutes =
       '/faqs/list/articles',
       { schema: { tags, summary: 'The frequently asked questions, in their topic groups.', response: schemaOf(z.object({ groups: z.array(faqGroupSchema) })) } },
       (request, reply) => {
-        sendCached(request, reply, once('faqs', () => contentAnswers.faqs(library)));
+        sendCached(request, reply, found('/faqs/list/articles', 'There are no FAQs.'));
       },
     );
 
@@ -56,7 +55,7 @@ export const contentRoutes =
       },
       (request, reply) => {
         const { type } = request.query;
-        sendCached(request, reply, once(`list:${type}`, () => contentAnswers.list(library, type)));
+        sendCached(request, reply, found(`/page-content/list?type=${type}`, `There is no ${type} list.`));
       },
     );
 
@@ -80,15 +79,8 @@ export const contentRoutes =
       },
       (request, reply) => {
         const { type, slug } = request.query;
-        if (type === 'page') {
-          const page = contentAnswers.page(library, slug);
-          if (!page) throw notFound(`There is no page "${slug}".`);
-          sendCached(request, reply, once(`page:${slug}`, () => page));
-          return;
-        }
-        const article = contentAnswers.article(library, type, slug);
-        if (!article) throw notFound(`There is no ${type === 'guide' ? 'guide' : 'blog post'} "${slug}".`);
-        sendCached(request, reply, once(`${type}:${slug}`, () => article));
+        const what = type === 'page' ? 'page' : type === 'guide' ? 'guide' : 'blog post';
+        sendCached(request, reply, found(`/page-content?type=${type}&slug=${slug}`, `There is no ${what} "${slug}".`));
       },
     );
 
@@ -104,9 +96,7 @@ export const contentRoutes =
       },
       (request, reply) => {
         const { vehicleType } = request.query;
-        const template = contentAnswers.comparisonTemplate(library, vehicleType);
-        if (!template) throw notFound(`There is no comparison template for vehicle type ${vehicleType}.`);
-        sendCached(request, reply, once(`comparison:${vehicleType}`, () => template));
+        sendCached(request, reply, found(`/page-content/comparison-template?vehicleType=${vehicleType}`, `There is no comparison template for vehicle type ${vehicleType}.`));
       },
     );
 
@@ -114,7 +104,7 @@ export const contentRoutes =
       '/careers',
       { schema: { tags, summary: 'The careers page and its open roles.', response: schemaOf(careersSchema) } },
       (request, reply) => {
-        sendCached(request, reply, once('careers', () => contentAnswers.careers(library)));
+        sendCached(request, reply, found('/careers', 'There is no careers page.'));
       },
     );
 
@@ -128,7 +118,7 @@ export const contentRoutes =
         },
       },
       (request, reply) => {
-        sendCached(request, reply, once('testimonials', () => contentAnswers.testimonials(library)));
+        sendCached(request, reply, found('/testimonials', 'There are no testimonials.'));
       },
     );
   };
