@@ -11,6 +11,7 @@ import { composeVoucher } from './reward-messages';
 import { composeFeedbackMessage } from './feedback-messages';
 import { accountCodeEmail, enquiryConfirmationEmail, passwordResetCodeEmail, signUpAttemptEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
 import { supplierSigningSecret } from './supplier-webhook';
+import { openPerson, required } from './open-person';
 import { verifyEmailLink } from '../accounts/verify-links';
 
 const DEFAULT_ORIGIN = 'http://localhost:3000';
@@ -125,18 +126,6 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
       throw new DeliveryError(`unknown message kind ${String(unhandled)}`, true);
     }
   }
-}
-
-function required(to: string | null): string {
-  if (!to) throw new DeliveryError('no address to send to', true, { code: 'no-recipient' });
-  return to;
-}
-
-/** The person's sealed fields opened; an erased person's message is dropped for good. */
-async function openPerson<T extends Record<string, string | null>>(vault: PersonVault, row: OutboxRow, fields: T): Promise<T> {
-  const opened = row.person_id ? await vault.open(row.person_id, fields) : fields;
-  if (!opened) throw new DeliveryError('the person was erased', true, { code: 'person-erased' });
-  return opened;
 }
 
 async function supplierEndpoint(orm: MikroORM, supplierId: number): Promise<string | null> {

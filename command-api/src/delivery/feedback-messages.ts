@@ -1,7 +1,7 @@
 import { AI_FEEDBACK_VERDICTS, FEEDBACK_TOPICS, formatUkDateTime, type FeedbackVariant } from '@lease/domain';
 import { MAILBOX_DEFAULTS } from '../config';
-import { DeliveryError } from './backoff';
 import type { ComposeContext, ComposedMessage, OutboxRow } from './compose-message';
+import { openPerson, required } from './open-person';
 
 // The two mails a contact-form message owes: the copy for the team that answers its variant, and the sender's
 // acknowledgement. Everything the person typed is opened from its seal only here, at sending; an erased sender's
@@ -36,22 +36,23 @@ interface CopyPayload {
   sentAt: string;
 }
 
-async function open<T extends Record<string, string | undefined>>(context: ComposeContext, row: OutboxRow, fields: T) {
-  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<string, string>;
-  const opened = row.person_id ? await context.vault.open(row.person_id, present) : null;
-  if (!opened) throw new DeliveryError('the sender was erased', true, { code: 'person-erased' });
-  return opened as { [K in keyof T]: T[K] extends string ? string : string | undefined };
-}
-
 export async function composeFeedbackMessage(context: ComposeContext, row: OutboxRow): Promise<ComposedMessage> {
   if (row.kind === 'feedback-acknowledgement') {
     const payload = row.payload as { reference: string };
-    const opened = await open(context, row, { to: row.recipient ?? undefined });
-    if (!opened.to) throw new DeliveryError('no address to send to', true, { code: 'no-recipient' });
-    return { channel: 'email', to: opened.to, ...feedbackAcknowledgementEmail(payload.reference) };
+    const opened = await openPerson(context.vault, row, { to: row.recipient });
+    return { channel: 'email', to: required(opened.to), ...feedbackAcknowledgementEmail(payload.reference) };
   }
   const payload = row.payload as unknown as CopyPayload;
-  const opened = await open(context, row, { ...payload.contact, ...payload.text });
+  const { contact, text } = payload;
+  const opened = await openPerson(context.vault, row, {
+    name: contact.name,
+    emailAddress: contact.emailAddress,
+    phoneNumber: contact.phoneNumber ?? null,
+    message: text.message,
+    company: text.company ?? null,
+    website: text.website ?? null,
+    query: text.query ?? null,
+  });
   const lines = [
     `${VARIANT_NAMES[payload.variant]} message ${payload.reference}, sent ${formatUkDateTime(new Date(payload.sentAt))}`,
     '',
