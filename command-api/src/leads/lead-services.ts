@@ -23,17 +23,33 @@ export const leadServicesFor = perApp(
   }),
 );
 
+type Groups = Record<string, Record<string, string>>;
+type SealedGroups<G extends Groups> = { [K in keyof G]: { [F in keyof G[K]]: string } };
+
+// Joins a group's name to a field's for the one seal call; no field or group name holds it.
+const SEPARATOR = '\u0000';
+
 /**
- * Seals a person's fields with their key. An erased person who comes back is a new person to us: their new lead or
- * message gets a new key, so the erasure of the old one still holds.
+ * Seals a person's fields with their key, in groups (a lead's contact, its code, its tracking values), with one
+ * trip for the key, and gives them back in the same groups. An erased person who comes back is a new person to us:
+ * their new lead or message gets a new key, so the erasure of the old one still holds.
  */
-export async function sealForPerson<T extends Record<string, string>>(deps: AppDeps, personId: string, fields: T) {
+export async function sealForPerson<G extends Groups>(deps: AppDeps, personId: string, groups: G): Promise<{ personId: string; sealed: SealedGroups<G> }> {
   const { vault } = leadServicesFor(deps);
+  const flat = Object.fromEntries(Object.entries(groups).flatMap(([group, fields]) => Object.entries(fields).map(([field, value]) => [`${group}${SEPARATOR}${field}`, value])));
+  const regroup = (sealed: Record<string, string | null>) => {
+    const out: Record<string, Record<string, string>> = Object.fromEntries(Object.keys(groups).map((group) => [group, {}]));
+    for (const [name, value] of Object.entries(sealed)) {
+      const [group, field] = name.split(SEPARATOR) as [string, string];
+      out[group]![field] = value!;
+    }
+    return out as SealedGroups<G>;
+  };
   try {
-    return { personId, sealed: await vault.seal(personId, fields) };
+    return { personId, sealed: regroup(await vault.seal(personId, flat)) };
   } catch (error) {
     if (!(error instanceof PersonErased)) throw error;
     const fresh = `${personId}.${deps.clock().getTime().toString(36)}`;
-    return { personId: fresh, sealed: await vault.seal(fresh, fields) };
+    return { personId: fresh, sealed: regroup(await vault.seal(fresh, flat)) };
   }
 }

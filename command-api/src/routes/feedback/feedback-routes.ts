@@ -57,13 +57,7 @@ export const feedbackRoutes =
         }
         const { contact, text } = typedFields(body);
         // Sealed with the key of the sender's address, as their leads are: erasing them shreds this message too.
-        const { personId, sealed } = await sealForPerson(deps, personIdForEmail(deps.config.SERVER_SECRET, contact.emailAddress), { ...contact, ...prefixed('text.', text) });
-        const sealedContact: Record<string, string> = {};
-        const sealedText: Record<string, string> = {};
-        for (const [field, value] of Object.entries(sealed as Record<string, string>)) {
-          if (field.startsWith('text.')) sealedText[field.slice('text.'.length)] = value;
-          else sealedContact[field] = value;
-        }
+        const { personId, sealed } = await sealForPerson(deps, personIdForEmail(deps.config.SERVER_SECRET, contact.emailAddress), { contact, text });
         const at = deps.clock();
         const result = await handleCommand(deps.store, {
           stream,
@@ -74,8 +68,8 @@ export const feedbackRoutes =
               reference,
               variant: body.variant,
               personId,
-              contact: sealedContact as { name: string; emailAddress: string; phoneNumber?: string },
-              text: sealedText as { message: string },
+              contact: sealed.contact as { name: string; emailAddress: string; phoneNumber?: string },
+              text: sealed.text as { message: string },
               topic: body.variant === 'feedback' ? (body.topic ?? null) : null,
               verdict: body.variant === 'ai-feedback' ? (body.verdict ?? null) : null,
               conversationId: body.variant === 'ai-feedback' ? (body.conversationId ?? null) : null,
@@ -89,5 +83,3 @@ export const feedbackRoutes =
       },
     );
   };
-
-const prefixed = (prefix: string, fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([field, value]) => [`${prefix}${field}`, value]));

@@ -33,10 +33,6 @@ import { CAPTCHA_FIELD, captchaRefused } from '../../captcha/captcha-refused';
 import { drawCode, hashCode, issueCode, storeCode } from '../../leads/verification-codes';
 import { ApiError } from '../../plugins/api-error';
 
-/** The code travels with the contact through the vault, under a name no contact field has. */
-const CODE = '$code';
-/** So do the tracking values, each under a name no contact field has. */
-const TRACKING = '$tracking.';
 
 const fieldError = (status: number, code: string, message: string, errors: Record<string, string>) =>
   new ApiError(status, { type: 'validation', code, message, errors });
@@ -95,23 +91,15 @@ export const leadRoutes =
       // The contact, the code and the tracking values are sealed together: one trip for the person's key. Click
       // ids and the visitor key single out the person as surely as their address does (issue 15).
       const code = drawCode();
-      const trackingFields = Object.fromEntries(Object.entries(tracking).map(([field, value]) => [`${TRACKING}${field}`, value]));
-      const { personId, sealed } = await sealForPerson(deps, personIdForEmail(deps.config.SERVER_SECRET, email), { ...contact, [CODE]: code, ...trackingFields });
-      const { [CODE]: sealedCode, ...rest } = sealed as Record<string, string>;
-      const sealedContact: Record<string, string> = {};
-      const sealedTracking: Record<string, string> = {};
-      for (const [field, value] of Object.entries(rest)) {
-        if (field.startsWith(TRACKING)) sealedTracking[field.slice(TRACKING.length)] = value;
-        else sealedContact[field] = value;
-      }
+      const { personId, sealed } = await sealForPerson(deps, personIdForEmail(deps.config.SERVER_SECRET, email), { contact, code: { code }, tracking });
       const issued = await storeCode(
         { orm: deps.orm, secret: deps.config.SERVER_SECRET, now: at },
-        { leadReference, personId, channel: services.codeChannel, code, sealedCode: sealedCode! },
+        { leadReference, personId, channel: services.codeChannel, code, sealedCode: sealed.code.code },
       );
       const result = await handleCommand(deps.store, {
         stream: leadStream(leadReference),
         decider: leadDecider,
-        command: build({ leadReference, personId, contact: sealedContact, tracking: sealedTracking, code: issued }),
+        command: build({ leadReference, personId, contact: sealed.contact, tracking: sealed.tracking, code: issued }),
         metadata: requestMetadata(request, deps.config.version, at),
         now: at,
         known: emptyStream(leadDecider),
