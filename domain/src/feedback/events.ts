@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/define-event';
 import { sealedSchema } from '../personal-data/sealed';
 import { AI_FEEDBACK_VERDICTS, FEEDBACK_TOPICS, FEEDBACK_VARIANTS } from './requests';
+import { optionValues } from '../rules/option-values';
 
 // Stream `feedback-<reference>`, one per message sent through the contact form. Everything the person typed is
 // sealed with the key of their address (as a lead's contact is), so erasing them shreds the message too; only
 // their choices (variant, topic, verdict) and the AI conversation it concerns stay readable.
 
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
 
 export const feedbackSent = defineEvent({
   type: 'FeedbackSent',
@@ -22,8 +21,8 @@ export const feedbackSent = defineEvent({
     contact: z.object({ name: sealedSchema, emailAddress: sealedSchema, phoneNumber: sealedSchema.optional() }),
     /** The message, and for advertising the company and website, sealed like the contact. */
     text: z.object({ message: sealedSchema, company: sealedSchema.optional(), website: sealedSchema.optional(), query: sealedSchema.optional() }),
-    topic: z.enum(values(FEEDBACK_TOPICS)).nullable(),
-    verdict: z.enum(values(AI_FEEDBACK_VERDICTS)).nullable(),
+    topic: z.enum(optionValues(FEEDBACK_TOPICS)).nullable(),
+    verdict: z.enum(optionValues(AI_FEEDBACK_VERDICTS)).nullable(),
     conversationId: z.string().nullable(),
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { captchaResponseSchema, emailSchema, nameSchema, required, ukPhoneSchema } from '../rules/field-schemas';
 import { requiredMessage } from '../rules/validation-messages';
+import { optionValues } from '../rules/option-values';
 
 // The contact form's three variants (spec §2) and the body of POST /feedback/send (spec §7). Every field is
 // checked at once, so a 400 names all that are wrong, with spec §5's words where it has them.
@@ -43,8 +44,6 @@ export const FEEDBACK_MESSAGES = {
 const LONE_SURROGATE = /\p{Cs}/u;
 const storable = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value ?? undefined);
 
@@ -79,10 +78,10 @@ export const feedbackBody = z
     emailAddress: required('email address', emailSchema),
     phoneNumber: z.preprocess(blankToUndefined, ukPhoneSchema.optional()),
     message: messageSchema,
-    topic: z.preprocess(blankToUndefined, z.enum(values(FEEDBACK_TOPICS), { error: FEEDBACK_MESSAGES.topic }).optional()),
+    topic: z.preprocess(blankToUndefined, z.enum(optionValues(FEEDBACK_TOPICS), { error: FEEDBACK_MESSAGES.topic }).optional()),
     company: z.preprocess(blankToUndefined, shortText(FEEDBACK_COMPANY_MAX_LENGTH, FEEDBACK_MESSAGES.companyTooLong).optional()),
     website: z.preprocess(blankToUndefined, websiteSchema.optional()),
-    verdict: z.preprocess(blankToUndefined, z.enum(values(AI_FEEDBACK_VERDICTS), { error: FEEDBACK_MESSAGES.verdict }).optional()),
+    verdict: z.preprocess(blankToUndefined, z.enum(optionValues(AI_FEEDBACK_VERDICTS), { error: FEEDBACK_MESSAGES.verdict }).optional()),
     /** The AI search conversation the feedback is about, as GET /search/ai answered it. */
     conversationId: z.preprocess(blankToUndefined, z.uuid({ error: 'This is not a valid conversation id' }).optional()),
     /** What the person typed into the AI search. */

@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/define-event';
 import { sealedSchema } from '../personal-data/sealed';
 import { NEWSLETTER_BUDGETS, NEWSLETTER_LEASE_TIMINGS } from './options';
+import { optionValues } from '../rules/option-values';
 
 // Stream `newsletter-<subscriptionId>`, one per address (the id is a keyed hash of it). The address and name are
 // sealed with the subscriber's own key, so erasing them shreds every copy; confirmation links appear only as
 // keyed hashes. Stream `newsletterissue-<issueId>` holds one mailing's words, which are not personal.
 
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
 
 const choices = {
-  leaseTiming: z.enum(values(NEWSLETTER_LEASE_TIMINGS)),
-  budget: z.enum(values(NEWSLETTER_BUDGETS)),
+  leaseTiming: z.enum(optionValues(NEWSLETTER_LEASE_TIMINGS)),
+  budget: z.enum(optionValues(NEWSLETTER_BUDGETS)),
 };
 
 /** What version 1 wrote, before personal fields were sealed: the address and the name in clear. */
