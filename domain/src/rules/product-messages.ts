@@ -52,6 +52,7 @@ export const FETCHING_MESSAGES = {
   bestDealsFetchFailed: 'There has been an issue fetching the deals for this vehicle. Please try again later.',
   priceHistoryFetchFailed: 'There has been an issue fetching the price history. Please try again later.',
   topDealsFetchFailed: "There has been an issue fetching today's top deals. Please try again later.",
+  priceDropsFetchFailed: 'There has been an issue fetching the biggest price drops. Please try again later.',
 } as const;
 
 // Only pairings the spec makes: the four it writes in brackets, DEAL_NO_LONGER_EXISTS which "Behaviour on

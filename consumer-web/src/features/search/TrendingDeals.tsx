@@ -1,12 +1,12 @@
+import { FETCHING_MESSAGES } from '@lease/domain';
 import { useAnswer } from '../../api/use-answer';
+import { FetchFailure } from '../../ui/FetchFailure';
 import { formatPounds } from '../../ui/format';
 import { DealCard } from './DealCard';
 import type { DealItem } from './search-types';
 import './search.css';
 
 type Drop = DealItem & { previousMonthlyPayment: number };
-
-export const TRENDING_FAILED = 'There has been an issue fetching the biggest price drops. Please try again later.';
 
 /**
  * The home page's biggest price drops of the last 30 days, one per model (GET /search/trending): what peers call
@@ -21,7 +21,7 @@ export function TrendingDeals() {
           Biggest price drops this month
         </h2>
         <p className="home-deals__intro">The deals whose monthly price fell most in the last 30 days, one per model. Business prices, excluding VAT.</p>
-        {answer === 'failed' && <p role="alert">{TRENDING_FAILED}</p>}
+        {answer === 'failed' && <FetchFailure message={FETCHING_MESSAGES.priceDropsFetchFailed} />}
         {Array.isArray(answer) && answer.length === 0 && <p>No price has dropped in the last 30 days.</p>}
         {answer === null && <div className="trending__placeholder" />}
         {Array.isArray(answer) && answer.length > 0 && (
