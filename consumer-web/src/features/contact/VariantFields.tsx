@@ -29,7 +29,7 @@ export function VariantFields({ variant, values, change, errorFor }: VariantFiel
   }
   if (variant === 'advertising') {
     return (
-      <div className="contact-form__pair">
+      <div className="field-pair">
         <TextField
           id="contact-company"
           label="Company"

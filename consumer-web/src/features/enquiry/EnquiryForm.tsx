@@ -65,7 +65,7 @@ export function EnquiryForm({ deal }: { deal: DealDetail }) {
     <form className="lead-form" onSubmit={submit} noValidate aria-labelledby="enquiry-form-heading">
       <h3 id="enquiry-form-heading">Send an enquiry to {deal.supplier.name}</h3>
       <p className="lead-form__intro">They’ll reply to the email address on your account.</p>
-      <div className="lead-form__pair">
+      <div className="field-pair">
         <TextField
           id="enquiry-phoneNumber"
           ref={controls.phoneNumber}

@@ -108,12 +108,12 @@ export function LeadContactForm({ deal, kind, autoFocus }: { deal: DealDetail; k
         {copy.heading}
       </h3>
       <p className="lead-form__intro">{copy.intro(deal.supplier.name)}</p>
-      <div className="lead-form__pair">
+      <div className="field-pair">
         <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
         <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
       </div>
       <TextField {...field('emailAddress')} label="Email address" type="email" autoComplete="email" />
-      <div className="lead-form__pair">
+      <div className="field-pair">
         <TextField {...field('phoneNumber')} label="Phone number" type="tel" autoComplete="tel" hint="A UK number, such as 07700 900123" />
         {withPostcode && <TextField {...field('postcode')} label="Postcode" autoComplete="postal-code" autoCapitalize="characters" />}
       </div>

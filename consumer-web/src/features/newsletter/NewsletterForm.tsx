@@ -92,7 +92,7 @@ export function NewsletterForm({ autoFocus = false }: { autoFocus?: boolean }) {
         onChange={change('name')}
         error={errorFor('name')}
       />
-      <div className="newsletter-form__pair">
+      <div className="field-pair">
         <SelectField
           id="newsletter-lease-timing"
           ref={leaseTiming}

@@ -118,7 +118,7 @@ export function AccountDetailsForm() {
         hint={pendingEmail ? `Changing to ${pendingEmail} once you confirm the code we’ve sent there.` : undefined}
         {...field('email')}
       />
-      <div className="account-form__pair">
+      <div className="field-pair">
         <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
       </div>
