@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ukIsoDay } from '../domain/src';
-import { loadConfig, startApi, type RunningApi } from '../command-api/src';
+import type { RunningApi } from '../command-api/src';
+import { startSiteApi } from '../test-support/site-server';
 import { createTestDatabase } from '../test-support/database';
 import { startOidcProvider, type LocalOidcProvider } from '../test-support/oidc-provider';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
 import { freePort } from './support/free-port';
+import { signUpByEmail } from './support/sign-up';
 
 // Issue 24's accounts items as a person meets them, in Chromium over the real API with a real SMTP peer: the
 // verification email's link confirms the address and signs in (and says so plainly when followed again); a Google
@@ -33,15 +35,9 @@ describeInBrowser('account extras in the browser', () => {
   let origin = '';
 
   const startSite = (port: number, env: Record<string, string> = {}) =>
-    startApi(
-      loadConfig({
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        SERVER_SECRET: 'e2e-secret-long-enough-for-the-config-check',
-        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    startSiteApi(database.url, {
+      port,
+      env: {
         SMTP_URL: smtp.url,
         DELIVERY_POLL_MS: '50',
         AVATAR_DIR: avatarDir,
@@ -50,8 +46,8 @@ describeInBrowser('account extras in the browser', () => {
         GOOGLE_CLIENT_SECRET: 'site-secret',
         OIDC_ALLOW_HTTP: 'true',
         ...env,
-      }),
-    );
+      },
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -115,12 +111,7 @@ describeInBrowser('account extras in the browser', () => {
 
     await page.goto(`${origin}/?social-sign-up=1`);
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Sign up with email' }).click();
-    await dialog.getByLabel('Email address').fill('lin@example.com');
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('First name').fill('Lin');
-    await dialog.getByLabel('Last name').fill('Zhou');
-    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    await signUpByEmail(dialog, { email: 'lin@example.com', password: PASSWORD, firstName: 'Lin', lastName: 'Zhou' });
     await dialog.getByRole('heading', { name: 'Check your email' }).waitFor({ timeout: SEEN_WITHIN_MS });
 
     // The email that arrived carries the code and, beside it, the link.

@@ -5,6 +5,7 @@ import { startOidcProvider, type LocalOidcProvider } from '../test-support/oidc-
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
 import { freePort } from './support/free-port';
+import { signUpByEmail } from './support/sign-up';
 
 // The account journey as a person makes it, in Chromium over the real API with a real SMTP peer: sign up from a
 // social-sign-up link, the code read from the email that arrives, the account area, a save made after the tokens
@@ -70,12 +71,7 @@ describeInBrowser('accounts in the browser', () => {
     await page.goto(`${site.url}/?social-sign-up=1`);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await dialog.getByRole('button', { name: 'Sign up with email' }).click();
-    await dialog.getByLabel('Email address').fill('nia@example.com');
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('First name').fill('Nia');
-    await dialog.getByLabel('Last name').fill('Okafor');
-    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    await signUpByEmail(dialog, { email: 'nia@example.com', password: PASSWORD, firstName: 'Nia', lastName: 'Okafor' });
     await dialog.getByRole('heading', { name: 'Check your email' }).waitFor({ timeout: SEEN_WITHIN_MS });
 
     await dialog.getByLabel('Verification code').fill(await codeFor('nia@example.com'));

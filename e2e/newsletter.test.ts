@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { loadConfig, startApi, type RunningApi } from '../command-api/src';
+import type { RunningApi } from '../command-api/src';
+import { startSiteApi } from '../test-support/site-server';
 import { createTestDatabase } from '../test-support/database';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
@@ -22,19 +23,7 @@ describeInBrowser('newsletter sign-up in the browser', () => {
 
   // The emailed links name the site's origin, so the port is chosen before the API starts and kept across restarts.
   const start = async () => {
-    api = await startApi(
-      loadConfig({
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        SERVER_SECRET: 'e2e-secret-long-enough-for-the-config-check',
-        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-        SMTP_URL: smtp.url,
-        DELIVERY_POLL_MS: '50',
-      }),
-    );
+    api = await startSiteApi(database.url, { port, env: { SMTP_URL: smtp.url, DELIVERY_POLL_MS: '50' } });
   };
 
   beforeAll(async () => {

@@ -32,6 +32,28 @@ export interface SeededSiteOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * The real API over a database, serving the built site, on loopback. With a port, the site's origin is that port's
+ * (emailed links and OAuth callbacks name it, so a test chooses it before the API starts and keeps it on restart);
+ * without one, any free port.
+ */
+export function startSiteApi(databaseUrl: string, options: { port?: number; logLevel?: 'silent' | 'warn' | 'info'; env?: Record<string, string> } = {}): Promise<RunningApi> {
+  const port = options.port ?? 0;
+  return startApi(
+    loadConfig({
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: options.logLevel ?? 'silent',
+      SERVER_SECRET: 'seeded-site-secret-long-enough-for-the-config',
+      CONSUMER_WEB_DIR: CONSUMER_WEB_DIST,
+      ...(port ? { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } : {}),
+      ...options.env,
+    }),
+  );
+}
+
 /** Starts the API (migrating the database), seeds the catalogue and waits until every projector has read the seed. */
 export async function startSeededSite(options: SeededSiteOptions): Promise<SeededSite> {
   if (!existsSync(join(CONSUMER_WEB_DIST, 'index.html'))) {
@@ -47,18 +69,7 @@ export async function startSeededSite(options: SeededSiteOptions): Promise<Seede
     }
   };
   try {
-    api = await startApi(
-      loadConfig({
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: options.logLevel ?? 'silent',
-        SERVER_SECRET: 'seeded-site-secret-long-enough-for-the-config',
-        CONSUMER_WEB_DIR: CONSUMER_WEB_DIST,
-        ...options.env,
-      }),
-    );
+    api = await startSiteApi(database.url, { logLevel: options.logLevel, env: options.env });
     // The site runs on the wall clock (startApi's), so its catalogue is seeded by the same clock.
     const seed = await seedCatalogue(api.store, { scale: options.scale, now: systemClock(), version: options.version ?? 'seeded-site' });
     if (seed.position) await waitForReadModels(database.url, seed.position);
