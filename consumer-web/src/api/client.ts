@@ -10,6 +10,7 @@ export type Query = Record<string, QueryValue>;
 
 interface RequestOptions {
   query?: Query;
+  /** Sent as JSON; a Blob (a picture) is sent as it is, with its own type. */
   body?: unknown;
   /** Fetch priority (spec §7): searches high, filter options low. */
   priority?: 'high' | 'low' | 'auto';
@@ -82,14 +83,16 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
 
+  const raw = options.body instanceof Blob ? options.body : null;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   try {
     const response = await fetch(withQuery(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: controller.signal,
       ...(options.credentials ? { credentials: options.credentials } : {}),
       ...(options.priority ? { priority: options.priority } : {}),

@@ -1,5 +1,4 @@
-import { getWithHeaders, postWithHeaders, REQUEST_TIMEOUT_MS, request } from '../../api/client';
-import { ApiClientError } from '../../api/errors';
+import { getWithHeaders, postWithHeaders, request } from '../../api/client';
 import type { AccountUser, PreferenceName } from '../user/account-user';
 import type { EnquiriesAnswer } from './enquiries/saved-enquiry';
 
@@ -33,47 +32,8 @@ const PREFERENCE_PATHS: Record<PreferenceName, string> = {
 export const savePreference = (idToken: string, name: PreferenceName, value: boolean) =>
   postWithHeaders<{ value: boolean }>(PREFERENCE_PATHS[name], { token: idToken, value }, bearer(idToken));
 
-/**
- * The picture goes as the request body itself, with its own type (the API client sends JSON): the answer is the
- * account with its new `avatar`. Failures read as the client's do (spec §8), field errors included.
- */
-export async function uploadAvatar(idToken: string, file: Blob): Promise<AccountUser> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetch('/user/avatar', {
-      method: 'PUT',
-      body: file,
-      headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream', ...bearer(idToken) },
-      signal: controller.signal,
-    });
-    body = await response.json().catch(() => undefined);
-  } catch {
-    throw new ApiClientError(timedOut ? { kind: 'timeout' } : { kind: 'other' });
-  } finally {
-    clearTimeout(timer);
-  }
-  if (!response.ok) {
-    const refusal = (body ?? {}) as { type?: unknown; code?: unknown; message?: unknown; errors?: unknown };
-    throw new ApiClientError({
-      kind: 'http',
-      status: response.status,
-      body: {
-        ...(typeof refusal.type === 'string' ? { type: refusal.type } : {}),
-        ...(typeof refusal.code === 'string' ? { code: refusal.code } : {}),
-        ...(typeof refusal.message === 'string' ? { message: refusal.message } : {}),
-        ...(refusal.errors && typeof refusal.errors === 'object' ? { errors: refusal.errors as Record<string, string> } : {}),
-      },
-    });
-  }
-  return body as AccountUser;
-}
+/** The picture goes as the request body itself, with its own type: the answer is the account with its new `avatar`. */
+export const uploadAvatar = (idToken: string, file: Blob) => request<AccountUser>('PUT', '/user/avatar', { body: file, headers: bearer(idToken) });
 
 export const removeAvatar = (idToken: string) => request<AccountUser>('DELETE', '/user/avatar', { headers: bearer(idToken) });
 
