@@ -1,5 +1,6 @@
 import { COMPARISON_FULL_MESSAGE } from '@lease/domain';
 import { signedUpUser } from '../../../../test-support/accounts';
+import { readModelsSettled } from '../../../../test-support/alerts';
 import { AT, handmadeCatalogueApi, testEvent, testFeed, testOffer, testVehicle } from '../../../../test-support/catalogue-fixtures';
 
 describe('the comparison list in the account', () => {
@@ -12,6 +13,8 @@ describe('the comparison list in the account', () => {
       await context.api.store.appendToStream(`vehicle-${id}`, [testEvent('VehicleListed', testVehicle(id, 2_500_000 + id))], { expectedRevision: 'any' });
       await context.api.store.appendToStream(`pricefeed-1-${id}`, [testFeed(1, id, AT, [testOffer(36, 20_000 + id)])], { expectedRevision: 'any' });
     }
+    // The add checks the vehicle against the read model, so the catalogue must be projected first.
+    await readModelsSettled(context.api);
     const { idToken } = await signedUpUser(context.api, 'compare@example.co.uk');
     const list = async () => (await context.api.app.inject({ url: '/user/comparison', headers: { authorization: `Bearer ${idToken}` } })).json().vehicleIds;
     expect(await list()).toEqual([]);
