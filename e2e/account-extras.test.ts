@@ -12,7 +12,7 @@ import { startOidcProvider, type LocalOidcProvider } from '../test-support/oidc-
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
 import { freePort } from './support/free-port';
-import { signUpByEmail } from './support/sign-up';
+import { signUpByEmail, signUpWithGoogle } from './support/sign-up';
 
 // Issue 24's accounts items as a person meets them, in Chromium over the real API with a real SMTP peer: the
 // verification email's link confirms the address and signs in (and says so plainly when followed again); a Google
@@ -145,11 +145,7 @@ describeInBrowser('account extras in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${origin}/?social-sign-up=1`);
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /Google/ }).click();
-    await page.locator('input[name="login"]').fill('tom@example.com');
-    await page.locator('input[name="password"]').fill('anything');
-    await page.locator('button[type="submit"]').click();
-    await page.locator('button[type="submit"]').click();
+    await signUpWithGoogle(page, dialog);
     await dialog.getByRole('heading', { name: 'Add your mobile number' }).waitFor({ timeout: SEEN_WITHIN_MS });
     await dialog.getByRole('button', { name: 'Close' }).click();
 

@@ -5,7 +5,7 @@ import { startOidcProvider, type LocalOidcProvider } from '../test-support/oidc-
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
 import { freePort } from './support/free-port';
-import { signUpByEmail } from './support/sign-up';
+import { signUpByEmail, signUpWithGoogle } from './support/sign-up';
 
 // The account journey as a person makes it, in Chromium over the real API with a real SMTP peer: sign up from a
 // social-sign-up link, the code read from the email that arrives, the account area, a save made after the tokens
@@ -124,13 +124,7 @@ describeInBrowser('accounts in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/car-leasing/search?social-sign-up=1`);
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /Google/ }).click();
-
-    // The provider's own sign-in and consent pages.
-    await page.locator('input[name="login"]').fill('tom@example.com');
-    await page.locator('input[name="password"]').fill('anything');
-    await page.locator('button[type="submit"]').click();
-    await page.locator('button[type="submit"]').click();
+    await signUpWithGoogle(page, dialog);
 
     // Back on the site, signed in; a first social sign-in asks for a mobile number.
     await dialog.getByRole('heading', { name: 'Add your mobile number' }).waitFor({ timeout: SEEN_WITHIN_MS });
