@@ -12,6 +12,8 @@ export interface ProjectionRecord {
   eventsPerSecond: number | null;
   lastEventUk: string | null;
   running: boolean | null;
+  /** The projector process (host:pid) that wrote its latest batch: the one holding its lock. */
+  heldBy: string | null;
   lastError: string | null;
   job: null | {
     kind: 'rebuild' | 'verify';
@@ -77,6 +79,7 @@ export function ProjectionList() {
         <NumberField source="lagSeconds" label="Lag (s)" options={{ maximumFractionDigits: 1 }} sortable={false} />
         <FunctionField<ProjectionRecord> label="Rate (events/s)" render={(record) => (record.eventsPerSecond === null ? '—' : Math.round(record.eventsPerSecond))} />
         <TextField source="lastEventUk" label="Last event (UK)" emptyText="—" sortable={false} />
+        <TextField source="heldBy" label="Run by" emptyText="—" sortable={false} />
         <TextField source="lastError" label="Last error" emptyText="—" sortable={false} />
         <FunctionField<ProjectionRecord> label="Rebuild or verification" render={jobText} />
         <JobButtons />

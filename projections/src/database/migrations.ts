@@ -102,4 +102,9 @@ export const readModelMigrations: readonly Migration[] = [
   profileOffersMigration,
   aiSearchesMigration,
   usersAvatarMigration,
+  {
+    // The process (host:pid) that wrote each checkpoint's latest batch: which runner holds a projector's lock.
+    id: '046-checkpoint-held-by',
+    sql: 'ALTER TABLE projection_checkpoints ADD COLUMN held_by text;',
+  },
 ];

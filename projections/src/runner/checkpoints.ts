@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Position } from '@lease/event-store';
+import { RUNNER_ID } from './leases';
 
 export interface Checkpoint {
   name: string;
   position: Position;
   lastEventAt: Date | null;
   eventsApplied: number;
+  /** The process that wrote the latest batch (leases.ts RUNNER_ID), if any has. */
+  heldBy: string | null;
 }
 
 interface CheckpointRow {
@@ -15,6 +18,7 @@ interface CheckpointRow {
   /** MikroORM's raw queries hand timestamps back as text. */
   last_event_at: string | Date | null;
   events_applied: string;
+  held_by: string | null;
 }
 
 const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
@@ -22,6 +26,7 @@ const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
   position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
   lastEventAt: row.last_event_at === null ? null : new Date(row.last_event_at),
   eventsApplied: Number(row.events_applied),
+  heldBy: row.held_by,
 });
 
 export async function readCheckpoints(em: EntityManager): Promise<Checkpoint[]> {
@@ -56,9 +61,9 @@ export async function saveCheckpoint(
 ): Promise<void> {
   await em.execute(
     `UPDATE projection_checkpoints SET commit_position = ?, prepare_position = ?,
-       last_event_at = COALESCE(?, last_event_at), events_applied = events_applied + ?, caught_up = ?, updated_at = now()
+       last_event_at = COALESCE(?, last_event_at), events_applied = events_applied + ?, caught_up = ?, held_by = ?, updated_at = now()
      WHERE name = ?`,
-    [String(position.commit), String(position.prepare), lastEventAt, applied, caughtUp, name],
+    [String(position.commit), String(position.prepare), lastEventAt, applied, caughtUp, RUNNER_ID, name],
   );
 }
 
@@ -91,9 +96,9 @@ export async function readModelVersion(em: EntityManager, name: string): Promise
  */
 export async function advanceCheckpoint(em: EntityManager, name: string, from: Position, to: Position, caughtUp: boolean): Promise<boolean> {
   const rows = await em.execute<{ name: string }[]>(
-    `UPDATE projection_checkpoints SET commit_position = ?, prepare_position = ?, caught_up = ?, updated_at = now()
+    `UPDATE projection_checkpoints SET commit_position = ?, prepare_position = ?, caught_up = ?, held_by = ?, updated_at = now()
      WHERE name = ? AND commit_position = ? AND prepare_position = ? RETURNING name`,
-    [String(to.commit), String(to.prepare), caughtUp, name, String(from.commit), String(from.prepare)],
+    [String(to.commit), String(to.prepare), caughtUp, RUNNER_ID, name, String(from.commit), String(from.prepare)],
   );
   return rows.length > 0;
 }

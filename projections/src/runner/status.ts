@@ -12,6 +12,8 @@ export interface ProjectionStatus {
   lagSeconds: number;
   eventsApplied: number;
   lastEventAt: string | null;
+  /** The process that wrote its latest batch: the one holding its lock, while it runs. */
+  heldBy: string | null;
 }
 
 const LAG_COUNT_CAP = 10_000_000;
@@ -26,7 +28,7 @@ export async function projectionStatus(
   const checkpoints = new Map((await readCheckpoints(orm.em.fork())).map((checkpoint) => [checkpoint.name, checkpoint]));
   return Promise.all(
     projectors.map(async (projector) => {
-      const checkpoint = checkpoints.get(projector.name) ?? { name: projector.name, position: START, lastEventAt: null, eventsApplied: 0 };
+      const checkpoint = checkpoints.get(projector.name) ?? { name: projector.name, position: START, lastEventAt: null, eventsApplied: 0, heldBy: null };
       const [next] = await store.readAll({ from: checkpoint.position, limit: 1 });
       const lagEvents = next ? await store.countEventsAfter(checkpoint.position, LAG_COUNT_CAP) : 0;
       return {
@@ -36,6 +38,7 @@ export async function projectionStatus(
         lagSeconds: next ? Math.max(0, (now.getTime() - next.created.getTime()) / 1000) : 0,
         eventsApplied: checkpoint.eventsApplied,
         lastEventAt: checkpoint.lastEventAt?.toISOString() ?? null,
+        heldBy: checkpoint.heldBy,
       };
     }),
   );
