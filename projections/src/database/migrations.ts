@@ -107,4 +107,11 @@ export const readModelMigrations: readonly Migration[] = [
     id: '046-checkpoint-held-by',
     sql: 'ALTER TABLE projection_checkpoints ADD COLUMN held_by text;',
   },
+  {
+    // A delivered message keeps no error: the worker cleared it, but the projector did not, so a rebuild brought
+    // the last failure's code back (found by the soak's faults run). Rows projected before the fix get what a
+    // rebuild now gives.
+    id: '047-outbox-delivered-without-error',
+    sql: "UPDATE notification_outbox SET last_error = NULL WHERE status = 'delivered' AND last_error IS NOT NULL;",
+  },
 ];

@@ -101,7 +101,7 @@ export async function onDeliveryEvent(em: EntityManager, event: RecordedEvent, t
       await query(
         em,
         `UPDATE notification_outbox SET status = 'delivered', delivered_at = coalesce(delivered_at, ?), attempts = greatest(attempts, ?),
-           held_reason = NULL, claimed_until = NULL WHERE message_id = ?`,
+           last_error = NULL, held_reason = NULL, claimed_until = NULL WHERE message_id = ?`,
         [at, data.attempt, data.messageId],
       );
       if (type === 'EnquiryDeliveredToSupplier' && data.enquiryReference) {
