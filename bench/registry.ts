@@ -5,6 +5,7 @@ import { commandsBench } from './commands';
 import { eventStoreBench } from './eventstore';
 import { historyBench } from './history';
 import { searchBench } from './search';
+import { soakBench } from './soak';
 import { webBench } from './web';
 
 export const benchmarks: Record<string, () => Promise<void>> = {
@@ -15,5 +16,6 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   eventstore: eventStoreBench,
   history: historyBench,
   search: searchBench,
+  soak: soakBench,
   web: webBench,
 };
