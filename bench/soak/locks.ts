@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { ProjectorLife } from './projectors';
+import { EverySecond } from './sampler';
 import { clock } from './visitors';
 
 // Who runs each projector, sampled once a second through the faults run: the advisory lock a runner holds per
@@ -21,39 +21,15 @@ const SAMPLE_SQL = `
         AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtext('projector:' || c.name)::bigint), '{}') AS holders
   FROM projection_checkpoints c ORDER BY c.name`;
 
-export class LockSampler {
-  readonly samples: LockSample[] = [];
-  private readonly pool: pg.Pool;
-  private timer: NodeJS.Timeout | null = null;
-  private busy = false;
-
+export class LockSampler extends EverySecond<LockSample> {
   constructor(databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 1000, query_timeout: 2000 });
-    this.pool.on('error', () => undefined);
+    super(databaseUrl, 1);
   }
 
-  start(): void {
-    this.timer = setInterval(() => void this.sample(), 1000);
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    while (this.busy) await new Promise((resolve) => setTimeout(resolve, 20));
-    await this.pool.end();
-  }
-
-  private async sample(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    try {
-      const at = clock();
-      const { rows } = await this.pool.query<{ name: string; held_by: string | null; holders: number[] }>(SAMPLE_SQL);
-      this.samples.push({ at, projectors: rows.map((row) => ({ name: row.name, holders: row.holders, heldBy: row.held_by })) });
-    } catch {
-      // The database is away: no sample this second.
-    } finally {
-      this.busy = false;
-    }
+  protected async read(): Promise<LockSample> {
+    const at = clock();
+    const { rows } = await this.pool.query<{ name: string; held_by: string | null; holders: number[] }>(SAMPLE_SQL);
+    return { at, projectors: rows.map((row) => ({ name: row.name, holders: row.holders, heldBy: row.held_by })) };
   }
 }
 

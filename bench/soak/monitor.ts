@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { EverySecond } from './sampler';
 import { cpuTicks, machineTicks } from './stack';
 import { clock } from './visitors';
 
@@ -31,30 +31,13 @@ const LAG_SQL = `
     ORDER BY transaction_id, seq LIMIT 1
   ) e ON true`;
 
-export class Monitor {
-  readonly samples: Sample[] = [];
-  private readonly pool: pg.Pool;
-  private timer: NodeJS.Timeout | null = null;
-  private busy = false;
-
+export class Monitor extends EverySecond<Sample> {
   constructor(
     databaseUrl: string,
     private readonly memory: () => { apiMiB: number | null; projectorMiB: number | null },
     private readonly apiPid: () => number | undefined,
   ) {
-    // Short limits: a sample that cannot be taken within a second is recorded as missing, not waited for.
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 1000, query_timeout: 2000 });
-    this.pool.on('error', () => undefined);
-  }
-
-  start(): void {
-    this.timer = setInterval(() => void this.sample(), 1000);
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    while (this.busy) await new Promise((resolve) => setTimeout(resolve, 20));
-    await this.pool.end();
+    super(databaseUrl, 2);
   }
 
   /** The worst lag right now (and who), or null if the database does not answer. */
@@ -69,15 +52,10 @@ export class Monitor {
     }
   }
 
-  private async sample(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    try {
-      const at = clock();
-      const lag = await this.lag();
-      this.samples.push({ at, lagSeconds: lag?.seconds ?? null, slowest: lag?.slowest ?? null, ...this.memory(), machine: machineTicks(), apiTicks: cpuTicks(this.apiPid()) });
-    } finally {
-      this.busy = false;
-    }
+  /** Memory and CPU are read even when the lag cannot be: the database being away is a fault the soak makes. */
+  protected async read(): Promise<Sample> {
+    const at = clock();
+    const lag = await this.lag();
+    return { at, lagSeconds: lag?.seconds ?? null, slowest: lag?.slowest ?? null, ...this.memory(), machine: machineTicks(), apiTicks: cpuTicks(this.apiPid()) };
   }
 }
