@@ -22,7 +22,11 @@ describe('delivery worker, against a real SMTP peer and a supplier endpoint', ()
     supplier = await startHttpReceiver();
     api = await createTestApi({ env: { SMTP_URL: smtp.url } });
     await seedLeadDeal(api, `${supplier.url}/leads`);
-    worker = await startDeliveryWorker(api, { log: quietLog, retryBaseMs: 100, maxRetryMs: 400 });
+    // The world's clock, moved on a millisecond at every reading, as a real one moves between two readings: what the
+    // worker writes to the outbox must agree with what it records, or a rebuild would differ from the live rows.
+    let readings = 0;
+    const ticking = () => new Date(api.clock().getTime() + readings++);
+    worker = await startDeliveryWorker(api, { log: quietLog, retryBaseMs: 100, maxRetryMs: 400, now: ticking });
   });
   afterAll(async () => {
     await worker.stop();

@@ -150,8 +150,11 @@ export class DeliveryWorker {
     }
   }
 
-  private async record(row: OutboxRow, event: DeliveryEvent, known: DeliveryStream) {
-    const now = this.now();
+  /**
+   * `now` is the caller's, which also writes it to the outbox row: the projector takes the event's time, so the
+   * two must be the same instant or a rebuild differs from the live row by the milliseconds between two readings.
+   */
+  private async record(row: OutboxRow, event: DeliveryEvent, known: DeliveryStream, now: Date) {
     await handleCommand(this.options.store, {
       stream: deliveryStream(row.message_id),
       decider: deliveryDecider,
@@ -185,6 +188,7 @@ export class DeliveryWorker {
           }
         : { type: 'NotificationDelivered', data: { messageId: row.message_id, kind: row.kind, channel: row.channel, attempt } },
       known,
+      now,
     );
     await this.afterDelivered(row);
     await this.sql(
@@ -227,6 +231,7 @@ export class DeliveryWorker {
         ? { type: 'SupplierDeliveryFailed', data: { ...failure, enquiryReference: row.source_reference, supplierId: (row.payload.supplierId as number | undefined) ?? null } }
         : { type: 'NotificationDeliveryFailed', data: { ...failure, kind: row.kind, channel: row.channel } },
       known,
+      now,
     );
     await this.sql(
       `UPDATE notification_outbox SET status = ?, attempts = ?, last_error = ?, next_attempt_at = coalesce(?, next_attempt_at), claimed_until = NULL
