@@ -22,6 +22,18 @@ module.exports = {
       transformIgnorePatterns,
       roots: ['<rootDir>/domain', '<rootDir>/event-store', '<rootDir>/projections', '<rootDir>/command-api', '<rootDir>/scripts', '<rootDir>/e2e'],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.soak\\.test\\.ts$'],
+    },
+    {
+      // The whole stack under load and faults (bench/soak): its processes take both cores for a minute and a half,
+      // so it runs on its own, after the rest (package.json test:unit), not beside suites it would slow past their
+      // waits.
+      displayName: 'soak',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.soak.test.ts'],
     },
     {
       displayName: 'web',

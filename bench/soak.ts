@@ -14,7 +14,7 @@ import { machine, writeResults } from './support';
 // lead endpoint. A row per minute, the targets, and with --faults the faults and the after-checks
 // (bench/soak/). Results in bench/results/soak.json, or soak-faults.json.
 //
-// For the CI test (e2e/soak-faults.test.ts): --short-faults compresses the fault windows to fit a minute's run, and
+// For the CI test (e2e/faults.soak.test.ts): --short-faults compresses the fault windows to fit a minute's run, and
 // --results <file> writes the results there instead of bench/results.
 
 const RATE_NOTE =

@@ -18,7 +18,7 @@ import { checkDeliveries, checkEvents, checkReadModels, settle } from './verify'
 
 // One soak: the stack started, the world prepared, the day's traffic for the given minutes (with the faults when
 // asked), a row per minute, the targets, and after a faults run the after-checks. Run by `npm run bench -- soak`
-// (bench/soak.ts), which the CI test (e2e/soak-faults.test.ts) runs too, shorter.
+// (bench/soak.ts), which the CI test (e2e/faults.soak.test.ts) runs too, shorter.
 
 export interface SoakOptions {
   minutes: number;
