@@ -1,3 +1,4 @@
+import { createEventStore } from '../event-store/src';
 import { createOrm, PersonVault } from '../projections/src';
 import { composeMessage, type OutboxRow } from '../command-api/src/delivery/compose-message';
 import { DeliveryError } from '../command-api/src/delivery/backoff';
@@ -10,6 +11,7 @@ async function main(): Promise<number> {
   const count = Math.min(200, Math.max(1, Number(process.argv[2] ?? 10) || 10));
   const database = await localDatabase();
   const orm = await createOrm(database.url, 2);
+  const store = await createEventStore({ databaseUrl: database.url, eventStoreUrl: process.env.EVENTSTORE_URL || undefined });
   try {
     const rows = await orm.em.fork().getConnection().execute<(OutboxRow & { status: string; held_reason: string | null; last_error: string | null; created_at: Date })[]>(
       `SELECT message_id, kind, channel, source_reference, person_id, recipient, payload, attempts, status, held_reason, last_error, created_at
@@ -18,7 +20,7 @@ async function main(): Promise<number> {
     );
     if (rows.length === 0) console.log('The outbox is empty.');
     const secret = process.env.SERVER_SECRET ?? localServerSecret();
-    const context = { orm, vault: new PersonVault(orm, secret), config: { SERVER_SECRET: secret, LEADS_SERVICE_URL: process.env.LEADS_SERVICE_URL }, now: new Date() };
+    const context = { store, orm, vault: new PersonVault(orm, secret), config: { SERVER_SECRET: secret, LEADS_SERVICE_URL: process.env.LEADS_SERVICE_URL }, now: new Date() };
     for (const row of rows) {
       const state = [row.status, row.held_reason, row.last_error && `last error: ${row.last_error}`, `${row.attempts} attempt(s)`].filter(Boolean).join(' · ');
       console.log(`\n${new Date(row.created_at).toISOString()}  ${row.kind} (${row.channel}) for ${row.source_reference}\n  ${state}`);
@@ -33,6 +35,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
+    await store.close();
     await orm.close();
     await database.embedded?.stop();
   }

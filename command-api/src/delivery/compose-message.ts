@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { toInternationalPhone, type MessageChannel, type MessageKind } from '@lease/domain';
+import type { EventStore } from '@lease/event-store';
 import type { PersonVault } from '@lease/projections';
 import type { Config, MailboxConfig } from '../config';
 import { LEADS_SERVICE, openAlternativeLead, supplierLeadPayload, type AlternativeLeadMessage } from '../leads/lead-payloads';
@@ -34,6 +35,8 @@ export type ComposedMessage =
   | { channel: 'webhook'; url: string | null; unreachable: string; secret: string; deliveryId: string; payload: unknown };
 
 export interface ComposeContext {
+  /** The log, for what a message must read as decided rather than as a read model has it so far. */
+  store: EventStore;
   orm: MikroORM;
   vault: PersonVault;
   config: Pick<Config, 'SERVER_SECRET' | 'LEADS_SERVICE_URL'> & Partial<Pick<Config, 'PUBLIC_ORIGIN'> & MailboxConfig>;

@@ -135,8 +135,8 @@ export class DeliveryWorker {
   }
 
   private async send(row: OutboxRow): Promise<void> {
-    const { orm, vault, config } = this.options;
-    const message = await composeMessage({ orm, vault, config, now: this.now() }, row);
+    const { store, orm, vault, config } = this.options;
+    const message = await composeMessage({ store, orm, vault, config, now: this.now() }, row);
     switch (message.channel) {
       case 'email':
         if (!this.options.mailer) throw new Held('no SMTP server is configured (SMTP_URL)');
