@@ -1,4 +1,5 @@
 import type { ProjectorLife } from './projectors';
+import { leaseHoldersSql } from '../../projections/src';
 import { EverySecond } from './sampler';
 import { clock } from './visitors';
 
@@ -10,15 +11,11 @@ import { clock } from './visitors';
 
 export interface LockSample {
   at: number;
-  /** Per projector: backends holding its lock, and the checkpoint's held_by. */
-  projectors: { name: string; holders: number[]; heldBy: string | null }[];
+  /** Per projector: the runners (host:pid) holding its lock, and the checkpoint's held_by. */
+  projectors: { name: string; holders: string[]; heldBy: string | null }[];
 }
 
-const SAMPLE_SQL = `
-  SELECT c.name, c.held_by,
-    coalesce((SELECT array_agg(l.pid) FROM pg_locks l
-      WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
-        AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtext('projector:' || c.name)::bigint), '{}') AS holders
+const SAMPLE_SQL = `SELECT c.name, c.held_by, ${leaseHoldersSql('c.name')} AS holders
   FROM projection_checkpoints c ORDER BY c.name`;
 
 export class LockSampler extends EverySecond<LockSample> {
@@ -28,7 +25,7 @@ export class LockSampler extends EverySecond<LockSample> {
 
   protected async read(): Promise<LockSample> {
     const at = clock();
-    const { rows } = await this.pool.query<{ name: string; held_by: string | null; holders: number[] }>(SAMPLE_SQL);
+    const { rows } = await this.pool.query<{ name: string; held_by: string | null; holders: string[] }>(SAMPLE_SQL);
     return { at, projectors: rows.map((row) => ({ name: row.name, holders: row.holders, heldBy: row.held_by })) };
   }
 }

@@ -2,6 +2,7 @@ export { createOrm, migrateReadModels } from './database/orm';
 export type { ApplyContext, Projector } from './runner/projector';
 export type { Logger } from './runner/logger';
 export { ProjectorRunner, type ProjectorHealth, type RunnerOptions } from './runner/projector-runner';
+export { leaseHoldersSql } from './runner/leases';
 export { projectionStatus, type ProjectionStatus } from './runner/status';
 export { rebuildProjection, type RebuildProgress } from './runner/rebuild';
 export { waitForProjections } from './runner/consistency';

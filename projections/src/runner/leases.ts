@@ -5,7 +5,18 @@ import pg from 'pg';
 /** This process, as the checkpoints' `held_by` names the runner that wrote each batch. */
 export const RUNNER_ID = `${hostname()}:${process.pid}`;
 
-const leaseKey = (name: string) => `projector:${name}`;
+const LEASE_PREFIX = 'projector:';
+const SESSION_PREFIX = 'projector-lease ';
+
+/**
+ * SQL for the runners (RUNNER_ID) holding the lock of the projector named by `nameExpression`, as a text array: what
+ * pg_locks shows of the locks taken below, for the tests and the soak that check one holder at a time. A bigint
+ * key shows there as its high half (classid) and low half (objid).
+ */
+export const leaseHoldersSql = (nameExpression: string) => `array(
+  SELECT replace(a.application_name, '${SESSION_PREFIX}', '') FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+  WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+    AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtext('${LEASE_PREFIX}' || ${nameExpression})::bigint)`;
 
 /**
  * Which projectors this process may run: a PostgreSQL advisory lock per projector, held on one session of its own
@@ -26,9 +37,8 @@ export class ProjectorLeases {
   }
 
   /** Called with the projectors this process no longer holds when its lock session ends. */
-  onLost(listener: (names: string[]) => void): () => void {
+  onLost(listener: (names: string[]) => void): void {
     this.lostListeners.add(listener);
-    return () => this.lostListeners.delete(listener);
   }
 
   /** Takes every free lock among these projectors' in one statement; answers the names now held. */
@@ -37,7 +47,7 @@ export class ProjectorLeases {
     const client = await this.session();
     const { rows } = await client.query<{ name: string; locked: boolean }>(
       'SELECT name, pg_try_advisory_lock(hashtext($2 || name)) AS locked FROM unnest($1::text[]) AS name',
-      [names, leaseKey('')],
+      [names, LEASE_PREFIX],
     );
     const acquired = rows.filter((row) => row.locked).map((row) => row.name);
     for (const name of acquired) this.held.add(name);
@@ -58,7 +68,7 @@ export class ProjectorLeases {
     // is noticed, and the locks counted lost, instead of being believed held).
     const { connection } = this.orm.config.get('driverOptions') as { connection?: pg.ClientConfig };
     // Named, so that pg_stat_activity beside pg_locks says which process holds which projector.
-    const client = new pg.Client({ ...connection, connectionString: this.orm.config.getClientUrl(), application_name: `projector-lease ${RUNNER_ID}` });
+    const client = new pg.Client({ ...connection, connectionString: this.orm.config.getClientUrl(), application_name: `${SESSION_PREFIX}${RUNNER_ID}` });
     const lost = () => {
       if (this.client !== client) return;
       this.client = null;

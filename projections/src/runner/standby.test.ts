@@ -4,6 +4,7 @@ import { appendNewsletterSignUps, exited, newsletterTableHash, startProjectorPro
 import { createOrm, migrateReadModels } from '../database/orm';
 import { newsletterProjector } from '../newsletter/newsletter-projector';
 import { projectors } from '../registry';
+import { leaseHoldersSql } from './leases';
 import { rebuildProjection } from './rebuild';
 
 // Two projector processes over one database, as when a standby runs beside the active one (or someone starts a
@@ -24,13 +25,7 @@ describe('two projector processes at once', () => {
   /** Which process writes each projector's batches, and which holds its lock (the lease session's name). */
   const sample = async () => {
     const { rows } = await database.client.query<{ name: string; held_by: string | null; holders: string[] }>(
-      `SELECT c.name, c.held_by,
-         array(SELECT replace(a.application_name, 'projector-lease ', '') FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-               WHERE l.locktype = 'advisory' AND l.granted AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-                 -- A bigint key shows as its high half (classid) and low half (objid).
-                 AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtext('projector:' || c.name)::bigint
-         ) AS holders
-       FROM projection_checkpoints c`,
+      `SELECT c.name, c.held_by, ${leaseHoldersSql('c.name')} AS holders FROM projection_checkpoints c`,
     );
     return rows;
   };
