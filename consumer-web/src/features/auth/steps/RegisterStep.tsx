@@ -40,7 +40,7 @@ export function RegisterStep() {
         </p>
       )}
       <PasswordField label="Password" autoComplete="new-password" required hint={PASSWORD_RULE} {...form.field('password')} />
-      <div className="auth-step__pair">
+      <div className="field-pair field-pair--early">
         <TextField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
       </div>
