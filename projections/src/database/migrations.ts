@@ -114,4 +114,10 @@ export const readModelMigrations: readonly Migration[] = [
     id: '047-outbox-delivered-without-error',
     sql: "UPDATE notification_outbox SET last_error = NULL WHERE status = 'delivered' AND last_error IS NOT NULL;",
   },
+  {
+    // The token each refresh token was swapped for: a used token back within the grace may replace its successor
+    // only while that successor is unused (command-api accounts/sessions.ts).
+    id: '048-refresh-token-successor',
+    sql: 'ALTER TABLE refresh_tokens ADD COLUMN replaced_by text;',
+  },
 ];

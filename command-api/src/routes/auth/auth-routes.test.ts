@@ -3,6 +3,7 @@ import { userStream } from '@lease/domain';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { accountCode, PASSWORD, refreshCookie, signedUpUser } from '../../../../test-support/accounts';
 import { solveCaptcha } from '../../../../test-support/leads';
+import { REFRESH_REUSE_GRACE_MS } from '../../accounts/sessions';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, SIGN_IN_LOCK_MS } from '../../accounts/sign-in-throttle';
 
 describe('/auth: email sign-up, sign-in and sessions', () => {
@@ -135,6 +136,7 @@ describe('/auth: email sign-up, sign-in and sessions', () => {
     expect(next).not.toBe(user.cookie);
     expect(first.json().user.email).toBe('ola@example.com');
 
+    clockMs += REFRESH_REUSE_GRACE_MS + 1000;
     const replay = await post('/auth/refresh', undefined, withCookie(user.cookie));
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ code: 'REFRESH_FAILED', reason: 'reused' });
@@ -143,6 +145,25 @@ describe('/auth: email sign-up, sign-in and sessions', () => {
     expect(honest.statusCode).toBe(401);
     expect(honest.json().reason).toBe('revoked');
     expect((await post('/auth/refresh')).json().reason).toBe('missing');
+  });
+
+  test('a page left mid-refresh may present its used token again within the grace, and only while the successor it never got is unused', async () => {
+    const user = await signedUpUser(api, 'noor@example.com');
+    // The first refresh's answer is lost (the person clicked a link as the page loaded): the browser still holds
+    // the used token, and its next page presents it.
+    const lost = refreshCookie(await post('/auth/refresh', undefined, withCookie(user.cookie)))!;
+    clockMs += REFRESH_REUSE_GRACE_MS - 1000;
+    const retried = await post('/auth/refresh', undefined, withCookie(user.cookie));
+    expect(retried.statusCode).toBe(200);
+    const kept = refreshCookie(retried)!;
+    // The lost successor was replaced, not joined: the family still has one live token.
+    expect((await post('/auth/refresh', undefined, withCookie(lost))).json().reason).toBe('revoked');
+    const onwards = await post('/auth/refresh', undefined, withCookie(kept));
+    expect(onwards.statusCode).toBe(200);
+    // The successor has now been used, so the old token coming back, even within the grace, is a copy.
+    const copy = await post('/auth/refresh', undefined, withCookie(user.cookie));
+    expect(copy.json()).toMatchObject({ code: 'REFRESH_FAILED', reason: 'reused' });
+    expect((await post('/auth/refresh', undefined, withCookie(refreshCookie(onwards)!))).json().reason).toBe('revoked');
   });
 
   test('sign-out revokes the session and clears the cookie; signing out again is harmless', async () => {
