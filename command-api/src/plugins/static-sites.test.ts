@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sendCached } from '../routes/content/cached-answer';
 import { registerStaticSites } from './static-sites';
+
+const CAREERS_ETAG = '"careers-1"';
 
 // @fastify/static 10 (issue 15: 9.x had a path-traversal advisory) hands setHeaders the Fastify reply: the cache
 // rules and the site fallback must behave as before.
@@ -19,7 +22,7 @@ describe('the built sites are served', () => {
     writeFileSync(join(root, 'secret.txt'), 'outside the site');
     app = Fastify();
     // A read route that shares its path with a page of the site, and one that is the API's alone.
-    app.get('/careers', async () => ({ roles: [] }));
+    app.get('/careers', (request, reply) => sendCached(request, reply, { etag: CAREERS_ETAG, body: JSON.stringify({ roles: [] }) }));
     app.get('/api/health-check', async () => ({ status: 'ok' }));
     await registerStaticSites(app, { consumer: join(root, 'consumer'), admin: join(root, 'admin') }, async (pathname) =>
       pathname === '/faqs' ? { id: 'content-answer', url: '/faqs/list/articles?a=1&b=2', body: JSON.stringify({ text: 'Ends </script><b>here' }) } : null,
@@ -56,6 +59,20 @@ describe('the built sites are served', () => {
     expect(call.json()).toEqual({ roles: [] });
     const health = await app.inject({ url: '/api/health-check', headers: { accept: 'text/html' } });
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  test("the JSON of a shared path is never a navigation's page: it varies on Accept, and the page neither carries nor honours the JSON's ETag", async () => {
+    const call = await app.inject({ url: '/careers', headers: { accept: 'application/json' } });
+    expect(call.headers.etag).toBe(CAREERS_ETAG);
+    expect(call.headers.vary).toMatch(/\baccept\b/);
+    expect((await app.inject({ url: '/careers', headers: { accept: 'application/json', 'if-none-match': CAREERS_ETAG } })).statusCode).toBe(304);
+    // A browser that kept the JSON sends its ETag with the navigation: it gets the page, whole, without the ETag.
+    const navigation = await app.inject({ url: '/careers', headers: { accept: 'text/html', 'if-none-match': CAREERS_ETAG } });
+    expect(navigation.statusCode).toBe(200);
+    expect(navigation.body).toBe('<html><head></head>consumer</html>');
+    expect(navigation.headers.etag).toBeUndefined();
+    expect(navigation.headers['cache-control']).toBe('no-cache');
+    expect(navigation.headers.vary).toMatch(/\baccept\b/);
   });
 
   test("a content page's first HTML carries its answer, inert and whole, so it shows without a round trip", async () => {

@@ -67,7 +67,10 @@ export async function registerStaticSites(
       if (reply.statusCode !== 404 && !sharedPath) return payload;
       const site = served.find((candidate) => request.url.startsWith(candidate.prefix) || `${request.url}/` === candidate.prefix);
       if (!site) return payload;
-      reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // The page is not the JSON: none of the JSON's validator or caching travels with it (a later navigation
+      // sending that ETag back must not be told its page is unchanged), and it varies on Accept as the JSON does.
+      reply.removeHeader('etag');
+      reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept, accept-encoding');
       const answer = site.prefix === '/' && embed ? await embed(request.url.split('?')[0]!) : null;
       if (!answer) return createReadStream(join(site.root, 'index.html'));
       return withEmbedded(await readFile(join(site.root, 'index.html'), 'utf8'), answer);

@@ -4,6 +4,17 @@
 
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 
+/** The longest slug a content file may have: the API refuses longer ones, and the site shows its 404 page for them. */
+export const CONTENT_SLUG_MAX = 120;
+const WHOLE_SLUG = new RegExp(`^${SLUG}$`);
+
+/**
+ * Whether a slug could name a guide, post or page (lower-case words joined by hyphens): the API refuses any other
+ * with a 400, and the site asks for none of them, since a malformed address (`/guides/Lease_Costs`) is as missing
+ * as an unknown one and gets the same 404 page.
+ */
+export const isContentSlug = (slug: string): boolean => slug.length <= CONTENT_SLUG_MAX && WHOLE_SLUG.test(slug);
+
 const PAGES: ReadonlyArray<[RegExp, (slug: string) => string]> = [
   [/^\/faqs\/?$/, () => '/faqs/list/articles'],
   [/^\/guides\/?$/, () => '/page-content/list?type=guide'],

@@ -16,9 +16,18 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/**
+ * Varies on Accept as well as the encoding: /careers is both this JSON and a page of the site (static-sites.ts), and
+ * a browser or CDN that kept the JSON must not hand it to a navigation. For the same reason a navigation is never
+ * answered 304 from the JSON's ETag: it gets the page.
+ */
+export const CONTENT_VARY = 'accept, accept-encoding';
+
+const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer): void {
-  reply.header('etag', answer.etag).header('cache-control', CONTENT_CACHE_CONTROL).header('vary', 'accept-encoding');
-  if (matches(request.headers['if-none-match'], answer.etag)) {
+  reply.header('etag', answer.etag).header('cache-control', CONTENT_CACHE_CONTROL).header('vary', CONTENT_VARY);
+  if (!wantsPage(request) && matches(request.headers['if-none-match'], answer.etag)) {
     reply.code(304).send();
     return;
   }

@@ -51,6 +51,7 @@ describe('content routes: the Markdown in content/, served with ETags', () => {
     const bad = await http().get('/page-content?type=novel&slug=x').expect(400);
     expect(bad.body.errors).toMatchObject({ type: 'type is guide, blog or page' });
     const slug = await http().get('/page-content?type=guide&slug=..%2Fsecrets').expect(400);
-    expect(slug.body.errors).toMatchObject({ slug: 'slug is lower-case words joined by hyphens' });
+    expect(slug.body.errors).toMatchObject({ slug: 'slug is lower-case words joined by hyphens, at most 120 characters' });
+    expect((await http().get(`/page-content?type=guide&slug=${'a'.repeat(121)}`).expect(400)).body.errors).toHaveProperty('slug');
   });
 });

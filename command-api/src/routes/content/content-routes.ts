@@ -5,7 +5,9 @@ import {
   careersSchema,
   comparisonTemplateSchema,
   CONTENT_KINDS,
+  CONTENT_SLUG_MAX,
   faqGroupSchema,
+  isContentSlug,
   pageSchema,
   testimonialsSchema,
 } from '@lease/domain';
@@ -67,7 +69,7 @@ export const contentRoutes =
           summary: 'One guide, blog post or page (why lease, careers) by its slug; guides and posts come with three more to read.',
           querystring: z.object({
             type: z.enum([...CONTENT_KINDS, 'page'], { error: 'type is guide, blog or page' }),
-            slug: z.string().regex(/^[a-z0-9-]{1,120}$/, { error: 'slug is lower-case words joined by hyphens' }),
+            slug: z.string().refine(isContentSlug, { error: `slug is lower-case words joined by hyphens, at most ${CONTENT_SLUG_MAX} characters` }),
           }),
           response: schemaOf(
             z.union([

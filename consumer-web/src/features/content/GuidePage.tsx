@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { isContentSlug } from '@lease/domain';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { GuideCard, MoreArticles } from './ArticleCard';
 import { ArticleLayout } from './ArticleLayout';
@@ -14,8 +15,12 @@ export interface ArticleAnswer {
   more: ArticleSummary[];
 }
 
-/** The API's address for one guide or post; a slug the API does not know answers 404, shown as the 404 page. */
-export const articleUrl = (type: 'guide' | 'blog', slug: string | undefined) => `/page-content?type=${type}&slug=${encodeURIComponent(slug ?? '')}`;
+/**
+ * The API's address for one guide or post; a slug the API does not know answers 404, shown as the 404 page. A slug
+ * no file could have (`Lease_Costs`) has no address: it is missing without asking.
+ */
+export const articleUrl = (type: 'guide' | 'blog', slug: string | undefined): string | null =>
+  slug !== undefined && isContentSlug(slug) ? `/page-content?type=${type}&slug=${slug}` : null;
 
 function Guide({ guide, more }: { guide: Article; more: ArticleSummary[] }) {
   usePageMeta({ title: guide.title, description: guide.description, canonical: `/guides/${guide.slug}` });

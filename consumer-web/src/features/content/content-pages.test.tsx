@@ -170,6 +170,13 @@ describe('content pages', () => {
     expect(network.requests.map((request) => request.path)).toContain('/page-content');
   });
 
+  it.each(['/guides/Lease_Costs', '/blog/LOUD-POST', `/guides/${'a'.repeat(121)}`])('shows the not-found page for %s, a slug no page could have, without asking the API', async (path) => {
+    await renderAt(path);
+
+    expect(h1()).toBe("We can't find that page");
+    expect(network.requests.map((request) => request.path)).not.toContain('/page-content');
+  });
+
   it('shows the trust score of 4.7 with where it comes from, and the reviews newest first', async () => {
     await renderAt('/reviews');
 

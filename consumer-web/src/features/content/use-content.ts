@@ -17,14 +17,23 @@ function embeddedAnswer<T>(url: string): ContentAnswer<T> | null {
   }
 }
 
+const MISSING = { status: 'missing' } as const;
+
+/** Before any fetch: missing for an address that cannot exist (null), else what the HTML carries, else loading. */
+const initialAnswer = <T>(url: string | null): ContentAnswer<T> => (url === null ? MISSING : (embeddedAnswer<T>(url) ?? { status: 'loading' }));
+
 /**
- * A content page's text: on a visit that landed on the page, the answer embedded in its HTML (no round trip);
+ * A content page's text (null: a page that cannot exist, which is missing): on a visit that landed on the page, the answer embedded in its HTML (no round trip);
  * otherwise fetched once per URL. The API sends ETags and a five-minute max-age, so a page visited again is
  * answered by the browser's cache, or by a 304, without the text travelling twice.
  */
-export function useContent<T>(url: string): ContentAnswer<T> {
-  const [answer, setAnswer] = useState<{ url: string; answer: ContentAnswer<T> }>(() => ({ url, answer: embeddedAnswer<T>(url) ?? { status: 'loading' } }));
+export function useContent<T>(url: string | null): ContentAnswer<T> {
+  const [answer, setAnswer] = useState<{ url: string | null; answer: ContentAnswer<T> }>(() => ({ url, answer: initialAnswer<T>(url) }));
   useEffect(() => {
+    if (url === null) {
+      setAnswer({ url, answer: MISSING });
+      return;
+    }
     const embedded = embeddedAnswer<T>(url);
     if (embedded) {
       setAnswer({ url, answer: embedded });
@@ -42,5 +51,5 @@ export function useContent<T>(url: string): ContentAnswer<T> {
     };
   }, [url]);
   // A new URL (another guide) is loading until its own answer comes, never showing the last page's.
-  return answer.url === url ? answer.answer : (embeddedAnswer<T>(url) ?? { status: 'loading' });
+  return answer.url === url ? answer.answer : initialAnswer<T>(url);
 }
