@@ -9,7 +9,6 @@ export const REVIEWS_PATH = '/reviews';
  * load needs no request for it; the reviews page says its source in full.
  */
 export function TrustScore() {
-  const stars = `${TRUST_SCORE} out of 5`;
   return (
     <p className="trust-score">
       <span className="trust-score__stars" aria-hidden="true">
@@ -20,7 +19,7 @@ export function TrustScore() {
       </span>
       <span>
         Rated <strong>{TRUST_SCORE}</strong>
-        <span className="visually-hidden"> {stars}</span> by our customers ·{' '}
+        <span className="visually-hidden"> out of 5</span> by our customers ·{' '}
         <a href={REVIEWS_PATH}>where this comes from</a>
       </span>
     </p>

@@ -33,7 +33,7 @@ describe('the footer', () => {
       </Provider>,
     );
 
-    expect(screen.getByText(/^Rated/).textContent).toBe('Rated 4.7 4.7 out of 5 by our customers · where this comes from');
+    expect(screen.getByText(/^Rated/).textContent).toBe('Rated 4.7 out of 5 by our customers · where this comes from');
     expect(screen.getByRole('link', { name: 'where this comes from' }).getAttribute('href')).toBe('/reviews');
   });
 });

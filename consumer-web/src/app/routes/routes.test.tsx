@@ -35,6 +35,10 @@ describe('pages', () => {
       'A deal score with a public formula',
     ]);
     expect(screen.getByRole('heading', { name: 'Deals that fit, straight to your inbox' })).toBeTruthy();
+    // The trust score where peers show theirs: in the hero, linking to where it comes from.
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
+    expect(within(hero).getByText(/^Rated/).textContent).toBe('Rated 4.7 out of 5 by our customers · where this comes from');
+    expect(within(hero).getByRole('link', { name: 'where this comes from' }).getAttribute('href')).toBe('/reviews');
   });
 
   it('shows the API version in the footer once it has loaded', async () => {
