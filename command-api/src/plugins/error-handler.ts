@@ -52,6 +52,12 @@ export const errorHandler = fp(async (app: FastifyInstance, options: { reporter?
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limit.
       const code = status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
+      if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // Fastify says only "too large"; the caller needs the limit to know how much to send.
+        const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+        const message = `The request body is larger than the ${Math.round(limit / 1024).toLocaleString('en-GB')} KB this route takes`;
+        return reply.status(413).send({ type: 'api error', code: 'BODY_TOO_LARGE', message, errors: { body: message } });
+      }
       return reply.status(status).send({ type: 'api error', code, message: error.message });
     }
     request.log.error({ err: error, requestId: request.id }, 'unexpected error');

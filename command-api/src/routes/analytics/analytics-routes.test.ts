@@ -100,6 +100,7 @@ describe('analytics intake', () => {
     expect(JSON.stringify(tooMany.json())).toContain(`A sweep carries at most ${ANALYTICS_BATCH_MAX} events`);
     const huge = await sweep(api, [{ ...siteEvent('page_view', { visitorKey: 'v-big', at: NOW }), padding: 'x'.repeat(300 * 1024) }]);
     expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The request body is larger than the 256 KB this route takes');
     const noBatch = await api.app.inject({ method: 'POST', url: '/locolytics/sweep', payload: { events: [] } });
     expect(noBatch.statusCode).toBe(400);
     expect(JSON.stringify(noBatch.json())).toContain('batchId');

@@ -1,4 +1,5 @@
 import { feedbackStream } from '@lease/domain';
+import { ADMIN_API_PREFIX } from '../admin/admin-api';
 import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { signedUpStaff } from '../../../../test-support/accounts';
 import { startDeliveryWorker } from '../../../../test-support/delivery';
@@ -129,13 +130,26 @@ describe('POST /feedback/send: the contact form, mailed to the right team throug
     const solution = await solveCaptcha(api.app);
     const payload = { ...base, variant: 'feedback', topic: 'general', 'g-recaptcha-response': solution };
     expect((await api.app.inject({ method: 'POST', url: '/feedback/send', payload, remoteAddress: '198.51.100.151' })).statusCode).toBe(200);
-    expect((await api.app.inject({ method: 'POST', url: '/feedback/send', payload, remoteAddress: '198.51.100.151' })).statusCode).toBeGreaterThanOrEqual(400);
+    const spent = await api.app.inject({ method: 'POST', url: '/feedback/send', payload, remoteAddress: '198.51.100.151' });
+    expect(spent.statusCode).toBe(422);
+    expect(spent.json()).toMatchObject({ code: 'CAPTCHA_HAS_EXPIRED', errors: { 'g-recaptcha-response': 'You need to prove you are human by clicking the box' } });
+  });
+
+  test('a message that is only spaces is no message; a body past the limit is a 413 that names it', async () => {
+    const blank = await send({ ...base, variant: 'feedback', topic: 'general', message: '   \n  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual({ message: 'Your message is required' });
+    const huge = await api.app.inject({ method: 'POST', url: '/feedback/send', payload: { ...base, variant: 'feedback', topic: 'general', message: 'x'.repeat(2 * 1024 * 1024) }, remoteAddress: '198.51.100.152' });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'BODY_TOO_LARGE', errors: { body: 'The request body is larger than the 1,024 KB this route takes' } });
   });
 
   test('a flood from one address is refused with 429 after five messages in ten minutes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await send({ ...base, variant: 'feedback', topic: 'general', emailAddress: `flood${i}@example.com` }, { ip: '198.51.100.99' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await send({ ...base, variant: 'feedback', topic: 'general' }, { ip: '198.51.100.99' });
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Rate limit exceeded, retry in 10 minutes' });
   });
 
   test('an erased sender: their unsent mails are dropped and their message no longer opens', async () => {
@@ -155,5 +169,32 @@ describe('POST /feedback/send: the contact form, mailed to the right team throug
       { kind: 'feedback-copy', status: 'failed', last_error: 'person-erased' },
     ]);
     expect(smtp.messages.some((mail) => mail.to.includes('forget.me@example.com') || mail.subject.includes(reference))).toBe(false);
+  });
+
+  test('an erased sender whose mails went: the message itself no longer opens, for staff either', async () => {
+    const words = 'My number changed, please call me on the new one.';
+    const { reference } = (await send({ ...base, variant: 'feedback', topic: 'account', name: 'Dana Scully', emailAddress: 'dana@example.com', message: words })).json();
+    await until(async () => ((await outboxOf(reference)).length === 2 && (await outboxOf(reference)).every((row) => row.status === 'delivered')) || undefined, 'both delivered');
+    const staff = await signedUpStaff(api, 'staff.feedback2@example.com');
+    const open = async () =>
+      api.app.inject({
+        method: 'POST',
+        url: `${ADMIN_API_PREFIX}/streams/${feedbackStream(reference)}/personal-data`,
+        headers: { authorization: `Bearer ${staff.accessToken}` },
+        payload: { reason: 'Answering the sender by phone' },
+      });
+    const before = await open();
+    expect(before.statusCode).toBe(200);
+    expect(JSON.stringify(before.json())).toContain(words);
+
+    const erased = await api.app.inject({ method: 'POST', url: '/user/erase', payload: { email: 'dana@example.com' }, headers: { authorization: `Bearer ${staff.idToken}` } });
+    expect(erased.statusCode).toBe(202);
+    const after = await until(async () => {
+      const answer = await open();
+      return JSON.stringify(answer.json()).includes('[erased]') ? answer : undefined;
+    }, 'the message erased');
+    const sent = (after.json() as { events: { type: string; data: Record<string, unknown> }[] }).events.find((event) => event.type === 'FeedbackSent')!;
+    expect(sent.data).toMatchObject({ contact: { name: '[erased]', emailAddress: '[erased]' }, text: { message: '[erased]' } });
+    expect(JSON.stringify(after.json())).not.toMatch(/Dana|dana@example\.com|new one/);
   });
 });
