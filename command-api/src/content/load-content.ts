@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { z } from 'zod';
 import {
@@ -56,6 +56,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function markdownFiles(root: string, folder: string): string[] {
   const directory = join(root, folder);
+  // A folder that is not there (a wrong CONTENT_DIR, a folder renamed) is named like a broken file, not a raw ENOENT.
+  if (!existsSync(directory)) throw new ContentError(directory, 1, `the ${folder} folder is missing (content/README.md lists the folders)`);
   return readdirSync(directory)
     .filter((name) => name.endsWith('.md'))
     .sort()
