@@ -5,11 +5,21 @@ import type { SingleValueFilter } from '../search-request';
 
 type LimitFilter = Exclude<SingleValueFilter, 'searchTerm' | 'inStock'>;
 
+/**
+ * The choices shown: the fixed steps, and the limit in force when it is none of them (set by a saved search, a landing
+ * page, the AI search, or a lease-type switch that turned £200 a month into £240), in order. Without it the select
+ * would read "Any" while the limit still filtered the results.
+ */
+export function limitChoices(values: readonly number[], current: number | null): readonly number[] {
+  return current === null || values.includes(current) ? values : [...values, current].sort((a, b) => a - b);
+}
+
 /** One at-least or at-most limit (battery, range, payload…): "Any" leaves it unset. */
 export function LimitSelect({ label, name, values, format }: { label: string; name: LimitFilter; values: readonly number[]; format: (value: number) => string }) {
   const dispatch = useAppDispatch();
   const id = useId();
   const current = useAppSelector((state) => state.search.request[name]);
+  const choices = limitChoices(values, typeof current === 'number' ? current : null);
   return (
     <div className="filter-group">
       <label htmlFor={id}>{label}</label>
@@ -20,7 +30,7 @@ export function LimitSelect({ label, name, values, format }: { label: string; na
         onChange={(event) => dispatch(filterSet({ name, value: event.target.value === '' ? null : Number(event.target.value) }))}
       >
         <option value="">Any</option>
-        {values.map((value) => (
+        {choices.map((value) => (
           <option key={value} value={value}>
             {format(value)}
           </option>

@@ -169,4 +169,15 @@ describe('search filters', () => {
     // With a budget set, the scale stays where it was while the results narrow.
     expect(monthly.getAttribute('max')).toBe('625');
   });
+
+  it('a limit in force that is none of the steps is shown as it is, never as Any (a switch to personal adds VAT)', async () => {
+    const { network } = renderSearch();
+    const from = (await screen.findByLabelText('Monthly from')) as HTMLSelectElement;
+    fireEvent.change(from, { target: { value: '200' } });
+    await waitFor(() => expect(searches(network).at(-1)!.query.get('monthlyPaymentMin')).toBe('200'), { timeout: 2000 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    await waitFor(() => expect(searches(network).at(-1)!.query.get('monthlyPaymentMin')).toBe('240'), { timeout: 2000 });
+    expect(from.selectedOptions[0]?.textContent).toBe('£240 a month');
+    expect(Array.from(from.options).map((option) => option.value)).toEqual(['', '100', '150', '200', '240', '250', '300', '400', '500']);
+  });
 });
