@@ -86,6 +86,14 @@ export interface LighthouseOutcome {
   performance: number | null;
   accessibility: number | null;
   metrics: Record<string, string>;
+  /** The metrics the issue sets targets for, as numbers: milliseconds for LCP and TBT, the unitless CLS. */
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Lighthouse's layout-shift diagnostics: each shifting element with its share of CLS, largest first. */
+  layoutShifts: string[];
+  /** The largest contentful paint's element. */
+  lcpElement: string | null;
   failing: { performance: string[]; accessibility: string[] };
 }
 
@@ -110,12 +118,47 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       performance: score('performance'),
       accessibility: score('accessibility'),
       metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? 'n/a'])),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      layoutShifts: layoutShifts(lhr),
+      lcpElement: lcpElement(lhr),
       failing: { performance: failingPerformance(lhr), accessibility: failingAccessibility(lhr) },
     };
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
+}
+
+const numeric = (lhr: Result, id: string): number | null => lhr.audits[id]?.numericValue ?? null;
+
+interface NodeDetails {
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+}
+const describeNode = (node: NodeDetails | undefined) =>
+  node ? `${node.selector ?? '?'}${node.nodeLabel ? ` "${node.nodeLabel.slice(0, 60).replace(/\s+/g, ' ')}"` : ''}` : 'unknown element';
+
+/** The 'layout-shifts' audit's items (Lighthouse 12): the element that moved most in each shift, with its score. */
+function layoutShifts(lhr: Result): string[] {
+  const items = (lhr.audits['layout-shifts']?.details as { items?: { node?: NodeDetails; score?: number }[] } | undefined)?.items ?? [];
+  return items
+    .filter((item) => (item.score ?? 0) > 0)
+    .sort((a, b) => (b.score ?? 0) - (a.score ?? 0))
+    .slice(0, 6)
+    .map((item) => `${(item.score ?? 0).toFixed(3)} ${describeNode(item.node)}`);
+}
+
+/** The element Lighthouse found as the largest contentful paint. */
+function lcpElement(lhr: Result): string | null {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: NodeDetails }[]; node?: NodeDetails }[] }
+    | undefined;
+  const first = details?.items?.[0];
+  const node = first?.items?.[0]?.node ?? first?.node;
+  return node ? describeNode(node) : null;
 }
 
 const scored = (audit: Result['audits'][string] | undefined): audit is Result['audits'][string] =>
