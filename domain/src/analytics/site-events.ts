@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/define-event';
+import { TOUCHPOINT_KEYS } from './site-event-rules';
 
 // The site's analytics events (spec §3 "Analytics event"; docs/analytics.md): what people do on the site, sent in
 // batches to /locolytics/sweep and kept in the log as AnalyticsEventRecorded on a `sweep-<batchId>` stream (one per
@@ -7,28 +8,8 @@ import { defineEvent, type EventOf } from '../events/define-event';
 // user id: every payload has a closed schema (unknown keys are dropped), the page's query string keeps only the
 // search and tracking parameters, and ad click identifiers are kept only with advertising consent.
 
-/** Most events one sweep may carry; a bigger batch is refused whole, naming the limit. */
-export const ANALYTICS_BATCH_MAX = 100;
-/** Events whose own time is further ahead than this (a wrong clock) are dropped and counted. */
-export const ANALYTICS_FUTURE_SKEW_MS = 5 * 60_000;
-/** Events older than this (a page left open for days, a replayed beacon) are dropped and counted. */
-export const ANALYTICS_MAX_AGE_MS = 24 * 60 * 60_000;
-/** One visitor's events a minute beyond which the rest are dropped as a flood and counted. */
-export const ANALYTICS_VISITOR_EVENTS_PER_MINUTE = 600;
-
-/** Spec §3 User, touchpoints; gclid and irclickid are ad click identifiers, kept only with advertising consent. */
-export const TOUCHPOINT_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'llit_code', 'irclickid', 'gclid'] as const;
-export const AD_IDENTIFIER_KEYS = ['gclid', 'irclickid', 'fbclid', 'msclkid'] as const;
-
-export const isAdIdentifier = (key: string) => (AD_IDENTIFIER_KEYS as readonly string[]).includes(key);
-
-export type Touchpoint = Record<(typeof TOUCHPOINT_KEYS)[number], string | null>;
-
-/** A touchpoint's campaign fields; its ad click identifiers only with advertising consent (the site and the API alike). */
-export function consentedTouch(touch: Partial<Record<string, string | null>> | null, ad: boolean): Touchpoint | null {
-  if (!touch) return null;
-  return Object.fromEntries(TOUCHPOINT_KEYS.map((key) => [key, ad || !isAdIdentifier(key) ? (touch[key] ?? null) : null])) as Touchpoint;
-}
+export { ANALYTICS_BATCH_MAX, ANALYTICS_FUTURE_SKEW_MS, ANALYTICS_MAX_AGE_MS, ANALYTICS_VISITOR_EVENTS_PER_MINUTE, TOUCHPOINT_KEYS, AD_IDENTIFIER_KEYS, isAdIdentifier, consentedTouch } from './site-event-rules';
+export type { Touchpoint } from './site-event-rules';
 
 const id = z.number().int().positive();
 const pence = z.number().int().nonnegative();

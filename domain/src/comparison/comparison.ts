@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CommandRefused, type Decider } from '../events/decider';
 import { defineEvent, type EventOf } from '../events/define-event';
+import { COMPARISON_FULL_MESSAGE, COMPARISON_LIMIT } from './comparison-limit';
 
 // Stream `comparison-<userId>`: the vehicles a signed-in person is comparing (spec §3 "Comparison list"), at most
 // four. Adding one already there is ignored (spec §4); a fifth is refused with a message saying what to do.
 
-export const COMPARISON_LIMIT = 4;
-export const COMPARISON_FULL_MESSAGE = `You can compare up to ${COMPARISON_LIMIT} vehicles. Remove one to add another.`;
+export { COMPARISON_LIMIT, COMPARISON_FULL_MESSAGE } from './comparison-limit';
 
 const vehicleId = z.number().int().positive();
 

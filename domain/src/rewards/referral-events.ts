@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { type Decider } from '../events/decider';
 import { defineEvent, type EventOf } from '../events/define-event';
+import { REFERRAL_CODE_PATTERN } from './referral-rules';
 
 // Stream `referral-<friendUserId>`: a person who signed up through another's referral link. The link is noted at
 // sign-up and settled once the person has proved their address: only then can "the same mailbox as the referrer"
 // be said to them without telling a stranger anything about whose link it is. A person is referred once; when
 // their own reward is approved, the referrer's referral reward is claimed for review.
 
-export const REFERRAL_CODE_PATTERN = /^[A-Z2-7]{10}$/;
-/** A referral code as links and people write it (any case, stray spaces), or null when it is not one. */
-export function canonicalReferralCode(text: string | null | undefined): string | null {
-  const code = text?.trim().toUpperCase();
-  return code && REFERRAL_CODE_PATTERN.test(code) ? code : null;
-}
-
-/** The site's random per-browser id, sent with sign-up and sign-in for the same-device rule below. */
-export const DEVICE_ID_PATTERN = /^[\w-]{16,64}$/;
-export const DEVICE_ID_HEADER = 'X-Device-Id';
-
-export const SELF_REFERRAL_MESSAGE = 'You can’t use your own referral link, so this sign-up earns no referral reward.';
+export { REFERRAL_CODE_PATTERN, canonicalReferralCode, DEVICE_ID_PATTERN, DEVICE_ID_HEADER, SELF_REFERRAL_MESSAGE } from './referral-rules';
 
 const link = { friendUserId: z.string().min(1), referrerUserId: z.string().min(1), referralCode: z.string().regex(REFERRAL_CODE_PATTERN) };
 

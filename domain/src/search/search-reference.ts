@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { Decider } from '../events/decider';
 import { defineEvent, type EventOf } from '../events/define-event';
+import { SEARCH_REFERENCE_PATTERN } from './search-reference-pattern';
 
 // A search reference: a short, stable name for a search (its filters, sort and grouping; not its page), behind
 // /car-leasing/search/{reference} links and saved searches. The same search always gets the same reference (the
 // API derives it from the normalised search), so creating one again appends nothing.
 
-export const SEARCH_REFERENCE_PATTERN = /^[a-z0-9]{10}$/;
+export { SEARCH_REFERENCE_PATTERN } from './search-reference-pattern';
 
 export const searchReferenceCreated = defineEvent({
   type: 'SearchReferenceCreated',
