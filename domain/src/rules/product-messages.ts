@@ -53,6 +53,9 @@ export const FETCHING_MESSAGES = {
   priceHistoryFetchFailed: 'There has been an issue fetching the price history. Please try again later.',
   topDealsFetchFailed: "There has been an issue fetching today's top deals. Please try again later.",
   priceDropsFetchFailed: 'There has been an issue fetching the biggest price drops. Please try again later.',
+  comparisonFetchFailed: 'There has been an issue fetching the comparison. Please try again later.',
+  scoreExplanationFetchFailed: 'There has been an issue fetching how this score was worked out. Please try again later.',
+  pageFetchFailed: 'There has been an issue fetching this page. Please try again later.',
 } as const;
 
 // Only pairings the spec makes: the four it writes in brackets, DEAL_NO_LONGER_EXISTS which "Behaviour on

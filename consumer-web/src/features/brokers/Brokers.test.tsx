@@ -1,5 +1,6 @@
 import '../../test-utils/polyfills';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { PRODUCT_MESSAGES } from '@lease/domain';
 import { renderAppAt } from '../../test-utils/render-routes';
 import { installFakeNetwork } from '../../test-utils/fake-fetch';
 import { golfDeal } from '../../test-utils/deal-fixtures';
@@ -26,5 +27,16 @@ describe('brokers side by side', () => {
     expect(screen.getByText('3 of 4 (75%)')).toBeTruthy();
     expect(screen.getAllByText('14 days to cancel')).toHaveLength(2);
     expect(network.requests.find((request) => request.path === '/brokers/compare')!.query.get('leaseType')).toBe('1');
+  });
+
+  it('says §8 words when the brokers cannot be fetched, and Retry asks again', async () => {
+    let asked = 0;
+    installFakeNetwork().on('GET', '/brokers', () => (++asked === 1 ? { status: 500 } : { body: [broker(1, 'Leasey', 4)] }));
+    renderAppAt('/brokers');
+    expect(await screen.findByText(PRODUCT_MESSAGES.brokerListFetchFailed)).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Leasey' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { withQuery } from '../../api/client';
-import { useAnswer } from '../../api/use-answer';
+import { PRODUCT_MESSAGES } from '@lease/domain';
+import { useAnswerState } from '../../api/use-answer';
 import { dealPath } from '../../app/paths';
 import { usePageMeta } from '../../app/routes/use-page-meta';
+import { FetchFailure } from '../../ui/FetchFailure';
 import { formatCount, formatPounds } from '../../ui/format';
 import type { Broker, BrokersForVehicle } from './broker-types';
 import './brokers.css';
@@ -65,15 +67,16 @@ export function BrokersPage() {
   const vehicleId = Number(query.get('vehicleId')) || null;
   const leaseType = Number(query.get('leaseType')) === 2 ? 2 : 1;
   usePageMeta({ title: vehicleId ? 'Brokers for this vehicle, side by side' : 'Brokers and leasing companies', description: 'Fees, cancellation terms and delivery times as brokers state them, beside the track record we measure.' });
-  const all = useAnswer<Broker[]>(vehicleId ? null : '/brokers');
-  const forVehicle = useAnswer<BrokersForVehicle>(vehicleId ? withQuery('/brokers/compare', { vehicleId, leaseType }) : null);
-  const answer = vehicleId ? forVehicle : all;
+  const allState = useAnswerState<Broker[]>(vehicleId ? null : '/brokers');
+  const forVehicleState = useAnswerState<BrokersForVehicle>(vehicleId ? withQuery('/brokers/compare', { vehicleId, leaseType }) : null);
+  const state = vehicleId ? forVehicleState : allState;
+  const [all, forVehicle, answer] = [allState.value, forVehicleState.value, state.value];
   return (
     <div className="container brokers">
       <h1>{vehicleId && forVehicle && forVehicle !== 'failed' ? `Brokers for the ${forVehicle.vehicle}` : 'Brokers and leasing companies'}</h1>
       <p>What each broker states (fees, cancellation terms, delivery times) beside what we measure from the enquiries we send them.</p>
-      {answer === 'failed' && <p role="alert">We could not load the brokers. Please try again later.</p>}
-      {answer === null && <p aria-live="polite">Loading…</p>}
+      {answer === 'failed' && <FetchFailure message={PRODUCT_MESSAGES.brokerListFetchFailed} onRetry={state.retry} />}
+      <p aria-live="polite">{answer === null && state.loadingShown ? 'Loading…' : ''}</p>
       {vehicleId && forVehicle && forVehicle !== 'failed' && (
         <>
           {forVehicle.brokers.length === 0 && <p>No broker offers this vehicle on a {leaseType === 1 ? 'personal' : 'business'} lease today.</p>}
@@ -119,10 +122,10 @@ export function BrokersPage() {
 /** /brokers/:id: one broker. */
 export function BrokerPage() {
   const { id } = useParams();
-  const broker = useAnswer<Broker>(`/brokers/${Number(id) || 0}`);
+  const { value: broker, loadingShown } = useAnswerState<Broker>(`/brokers/${Number(id) || 0}`);
   usePageMeta({ title: broker && broker !== 'failed' ? broker.name : 'Broker', description: 'A broker’s stated fees, terms and delivery times, and the track record we measure.' });
   if (broker === 'failed') return <div className="container brokers"><h1>We could not find this broker.</h1><Link to="/brokers">All brokers</Link></div>;
-  if (!broker) return <p className="container" aria-live="polite">Loading…</p>;
+  if (!broker) return <p className="container" aria-live="polite">{loadingShown ? 'Loading…' : ''}</p>;
   return (
     <div className="container brokers">
       <h1>{broker.name}</h1>

@@ -1,6 +1,6 @@
 import '../../test-utils/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { COMPARISON_FULL_MESSAGE } from '@lease/domain';
+import { COMPARISON_FULL_MESSAGE, FETCHING_MESSAGES } from '@lease/domain';
 import { renderAppAt } from '../../test-utils/render-routes';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
 import { golfDeal, golfVehicle } from '../../test-utils/deal-fixtures';
@@ -74,5 +74,16 @@ describe('the comparison', () => {
     expect(store.getState().locoSpace.comparison).toEqual([101, 102, 103, 104]);
     expect(store.getState().locoSpace.comparisonNotice).toEqual({ vehicleId: 105, message: COMPARISON_FULL_MESSAGE });
   });
-});
 
+  it('says §8 words when the comparison cannot be fetched, and Retry asks again', async () => {
+    let asked = 0;
+    network = installFakeNetwork().on('GET', '/search/vehicle-comparison', (request) => (++asked === 1 ? { status: 503 } : answerFor(request)));
+    serveContent(network);
+    renderAppAt('/compare?vehicles=101,102');
+    expect(await screen.findByText(FETCHING_MESSAGES.comparisonFetchFailed)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await table();
+    expect(within(row('Monthly')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['£235.00 best', '£330.00']);
+    expect(screen.queryByText(FETCHING_MESSAGES.comparisonFetchFailed)).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { COMPARISON_LIMIT, INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, type VehicleSpec } from '@lease/domain';
+import { COMPARISON_LIMIT, FETCHING_MESSAGES, INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, type VehicleSpec } from '@lease/domain';
 import { withQuery } from '../../api/client';
-import { useAnswer } from '../../api/use-answer';
+import { useAnswerState } from '../../api/use-answer';
+import { FetchFailure } from '../../ui/FetchFailure';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dealPath } from '../../app/paths';
 import { usePageMeta } from '../../app/routes/use-page-meta';
@@ -45,7 +46,7 @@ export function ComparisonPage() {
     dispatch(comparisonSyncRequested());
   }, [dispatch]);
 
-  const answer = useAnswer<ComparedVehicle[]>(
+  const { value: answer, retry } = useAnswerState<ComparedVehicle[]>(
     key ? withQuery('/search/vehicle-comparison', { vehicleIds: vehicleIds, leaseType, term: term || undefined, mileage: mileage || undefined, initialPaymentInMonths: initial || undefined }) : null,
     { keep: true },
   );
@@ -114,7 +115,7 @@ export function ComparisonPage() {
               </button>
             </p>
           )}
-          {failed && <p role="alert">We could not load the comparison. Please try again later.</p>}
+          {failed && <FetchFailure message={FETCHING_MESSAGES.comparisonFetchFailed} onRetry={retry} />}
           {shown.length > 0 && (
             <div className="comparison__scroll">
               <table className="comparison__table">

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { FETCHING_MESSAGES } from '@lease/domain';
+import { FetchFailure } from '../../ui/FetchFailure';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import type { ContentAnswer } from './use-content';
 
@@ -13,7 +15,7 @@ export function ContentLoading() {
   );
 }
 
-/** The page's text, the 404 page for an address that names nothing, or a plain apology when the API cannot answer. */
+/** The page's text, the 404 page for an address that names nothing, or §8's fetching message and a Retry when the API cannot answer. */
 export function ContentState<T>({ answer, children }: { answer: ContentAnswer<T>; children: (value: T) => ReactNode }) {
   switch (answer.status) {
     case 'loading':
@@ -23,7 +25,7 @@ export function ContentState<T>({ answer, children }: { answer: ContentAnswer<T>
     case 'failed':
       return (
         <div className="container content-body">
-          <p role="alert">We can’t show this page right now. Please try again later.</p>
+          <FetchFailure message={FETCHING_MESSAGES.pageFetchFailed} onRetry={answer.retry} />
         </div>
       );
     case 'found':

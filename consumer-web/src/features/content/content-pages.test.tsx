@@ -206,9 +206,14 @@ describe('content pages', () => {
     }
   });
 
-  it('says so, rather than showing a blank page, when the API cannot answer', async () => {
-    network = installFakeNetwork().on('GET', '/faqs/list/articles', { status: 503, body: { message: 'busy' } });
+  it('says so in §8 words, rather than showing a blank page, when the API cannot answer; Retry asks again', async () => {
+    let asked = 0;
+    network = installFakeNetwork().on('GET', '/faqs/list/articles', () => (++asked === 1 ? { status: 503, body: { message: 'busy' } } : { body: { groups: FAQ_GROUPS } }));
     await renderAt('/faqs');
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'We can’t show this page right now. Please try again later.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe('There has been an issue fetching this page. Please try again later.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: FAQ_GROUPS[0]!.heading })).toBeTruthy();
+    expect(asked).toBe(2);
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { EMBEDDED_CONTENT_ID } from '@lease/domain';
 import { get } from '../../api/client';
 import { ApiClientError } from '../../api/errors';
 
 /** A content page's answer: loading, found, missing (the API's 404: the site's 404 page) or failed (anything else). */
-export type ContentAnswer<T> = { status: 'loading' } | { status: 'found'; value: T } | { status: 'missing' } | { status: 'failed' };
+export type ContentAnswer<T> = { status: 'loading' } | { status: 'found'; value: T } | { status: 'missing' } | { status: 'failed'; retry: () => void };
 
 /** The answer the page server put in the first HTML for this very address (contentUrlForPage), if it did. */
 function embeddedAnswer<T>(url: string): ContentAnswer<T> | null {
@@ -29,6 +29,8 @@ const initialAnswer = <T>(url: string | null): ContentAnswer<T> => (url === null
  */
 export function useContent<T>(url: string | null): ContentAnswer<T> {
   const [answer, setAnswer] = useState<{ url: string | null; answer: ContentAnswer<T> }>(() => ({ url, answer: initialAnswer<T>(url) }));
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
   useEffect(() => {
     if (url === null) {
       setAnswer({ url, answer: MISSING });
@@ -40,16 +42,18 @@ export function useContent<T>(url: string | null): ContentAnswer<T> {
       return;
     }
     let current = true;
+    // A retry shows the page loading again rather than the failure it is replacing.
+    setAnswer((shown) => (shown.answer.status === 'failed' ? { url, answer: { status: 'loading' } } : shown));
     get<T>(url, {}, 'high')
       .then((value) => current && setAnswer({ url, answer: { status: 'found', value } }))
       .catch((error: unknown) => {
         const missing = error instanceof ApiClientError && error.code === 'notfound';
-        if (current) setAnswer({ url, answer: { status: missing ? 'missing' : 'failed' } });
+        if (current) setAnswer({ url, answer: missing ? MISSING : { status: 'failed', retry } });
       });
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, attempt, retry]);
   // A new URL (another guide) is loading until its own answer comes, never showing the last page's.
   return answer.url === url ? answer.answer : initialAnswer<T>(url);
 }

@@ -1,6 +1,6 @@
 import '../../test-utils/polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PRODUCT_MESSAGES } from '@lease/domain';
+import { FETCHING_MESSAGES, PRODUCT_MESSAGES } from '@lease/domain';
 import { renderAppAt } from '../../test-utils/render-routes';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
 import { golfDeal, golfDealPath, golfHistory, golfProfiles, golfVehicle } from '../../test-utils/deal-fixtures';
@@ -70,5 +70,22 @@ describe("the deal page's deciding tools", () => {
     fireEvent(details, new Event('toggle'));
     expect(await screen.findByText('10 comparable offers are better value; each takes 1.7 points off.')).toBeTruthy();
     expect(screen.getByText('50 + (50 × (57 − 1) − 100 × 10) / (57 + 2) = 80.5, rounded to 81')).toBeTruthy();
+  });
+
+  it('"Why this score?" says nothing while it is quick, §8 words when it fails, and Retry asks again', async () => {
+    let asked = 0;
+    dealPage((net) =>
+      net.on('GET', '/deal/score', () =>
+        ++asked === 1 ? { status: 503 } : { body: { id: golfDeal.id, score: 81, band: 'Hot', comparable: 57, betterValue: 10, valuePerPound: 0.43, group: 'Hatchback…', working: '81', inWords: ['Ten are better value.'] } },
+      ),
+    );
+    const details = (await screen.findByText('Why this score?')).closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    expect(screen.queryByText('Working it out…')).toBeNull();
+    expect(await screen.findByText(FETCHING_MESSAGES.scoreExplanationFetchFailed)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Ten are better value.')).toBeTruthy();
+    expect(asked).toBe(2);
   });
 });

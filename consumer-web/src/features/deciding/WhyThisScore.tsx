@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { withQuery } from '../../api/client';
-import { useAnswer } from '../../api/use-answer';
+import { FETCHING_MESSAGES } from '@lease/domain';
+import { useAnswerState } from '../../api/use-answer';
+import { FetchFailure } from '../../ui/FetchFailure';
 import { DEAL_SCORE_GUIDE_PATH } from '../content/content-paths';
 import type { ScoreExplanation } from './deciding-types';
 
@@ -12,7 +14,7 @@ import type { ScoreExplanation } from './deciding-types';
 export function WhyThisScore({ dealId }: { dealId: number }) {
   // Once opened it stays read: folding it away and back does not ask again.
   const [open, setOpen] = useState(false);
-  const answer = useAnswer<ScoreExplanation>(open ? withQuery('/deal/score', { id: dealId }) : null);
+  const { value: answer, loadingShown, retry } = useAnswerState<ScoreExplanation>(open ? withQuery('/deal/score', { id: dealId }) : null);
   const explanation = answer === 'failed' ? null : answer;
   const failed = answer === 'failed';
 
@@ -20,9 +22,9 @@ export function WhyThisScore({ dealId }: { dealId: number }) {
     <details className="why-score" onToggle={(event) => (event.currentTarget as HTMLDetailsElement).open && setOpen(true)}>
       <summary>Why this score?</summary>
       {failed ? (
-        <p role="alert">We could not load how this score was worked out. Please try again later.</p>
+        <FetchFailure message={FETCHING_MESSAGES.scoreExplanationFetchFailed} onRetry={retry} />
       ) : !explanation ? (
-        open && <p aria-live="polite">Working it out…</p>
+        open && <p aria-live="polite">{loadingShown ? 'Working it out…' : ''}</p>
       ) : (
         <div>
           <p>
