@@ -180,7 +180,7 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
           {!pending && !failure && deals.length === 0 && (
             <p className="search-page__empty">{emptyResultsMessage({ vehicleType, searchTerm: request.searchTerm })}</p>
           )}
-          <ol className="results" aria-label="Deals">
+          <ol className={pending && deals.length === 0 ? 'results results--awaiting' : 'results'} aria-label="Deals">
             {deals.map((deal, index) => (
               <li key={deal.id}>
                 <DealCard deal={deal} grouped={grouped} actions={dealActions?.(deal)} eagerImage={index < 2} />
