@@ -26,6 +26,14 @@ export default defineConfig({
         // shipping every schema the API needs.
         moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
       },
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically (the app shell, store, sagas and libraries every page runs) in
+          // one chunk: the bundler otherwise cut it into some thirty small shared chunks, each a round trip of its own
+          // on a phone's connection before the page's own chunk could even be asked for.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
     },
   },
   server: {
