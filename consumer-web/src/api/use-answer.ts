@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { LOADER_DELAY_MS } from '@lease/domain';
+import { useLoaderDelay } from '../ui/use-loader-delay';
 import { get } from './client';
 
 export interface Answer<T> {
@@ -20,32 +20,26 @@ export interface Answer<T> {
  */
 export function useAnswerState<T>(url: string | null, { keep = false }: { keep?: boolean } = {}): Answer<T> {
   const [value, setValue] = useState<T | null | 'failed'>(null);
-  const [loadingShown, setLoadingShown] = useState(false);
+  const [pending, setPending] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!keep) setValue(null);
-    setLoadingShown(false);
     if (!url) return;
     let current = true;
-    // The loader delay: a quick answer never flashes "Loading…" or a busy state.
-    const shown = setTimeout(() => current && setLoadingShown(true), LOADER_DELAY_MS);
+    setPending(true);
     get<T>(url, {}, 'low')
       .then((answer) => current && setValue(answer))
       .catch(() => current && setValue('failed'))
-      .finally(() => {
-        clearTimeout(shown);
-        if (current) setLoadingShown(false);
-      });
+      .finally(() => current && setPending(false));
     return () => {
       current = false;
-      clearTimeout(shown);
     };
   }, [url, keep, attempt]);
   const retry = useCallback(() => {
     setValue(null);
     setAttempt((count) => count + 1);
   }, []);
-  return { value, loadingShown, retry };
+  return { value, loadingShown: useLoaderDelay(url !== null && pending), retry };
 }
 
 /** The answer alone, for a view that shows no loading words and offers no retry. */

@@ -3,6 +3,7 @@ import type {} from 'altcha/types/react';
 import { get } from '../../api/client';
 import { fieldClass } from '../../ui/field-parts';
 import '../../ui/field.css';
+import { useLoaderDelay } from '../../ui/use-loader-delay';
 import './captcha.css';
 
 /** GET /captcha/challenge: an ALTCHA challenge, or only the provider when Google reCAPTCHA is configured. */
@@ -37,6 +38,7 @@ export function CaptchaField({ id, onChange, error, resetKey = 0, ref }: Captcha
   const [expiries, setExpiries] = useState(0);
   const widget = useRef<HTMLElement>(null);
   const report = useRef(onChange);
+  const loadingShown = useLoaderDelay(challenge.status === 'loading');
   useEffect(() => {
     report.current = onChange;
   });
@@ -93,7 +95,8 @@ export function CaptchaField({ id, onChange, error, resetKey = 0, ref }: Captcha
           <altcha-widget id={id} ref={widget} challenge={challenge.json} name="g-recaptcha-response" />
         </Fragment>
       )}
-      {challenge.status === 'loading' && <p className="captcha__note">Loading the check…</p>}
+      {/* The line is held while the check loads, and says so only past the loader delay. */}
+      {challenge.status === 'loading' && <p className="captcha__note">{loadingShown ? 'Loading the check…' : '\u00a0'}</p>}
       {challenge.status === 'unavailable' && (
         <p className="captcha__note" role="alert">
           The check that you’re human can’t load just now, so this form can’t be sent. Please try again later.

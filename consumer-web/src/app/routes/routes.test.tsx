@@ -102,7 +102,10 @@ describe('pages', () => {
       .on('GET', '/search/trending', { status: 500, body: { message: 'down' } });
     await renderAt('/');
     const trending = await screen.findByRole('region', { name: 'Biggest price drops this month' });
-    expect((await within(trending).findByRole('alert')).textContent).toBe('There has been an issue fetching the biggest price drops. Please try again later.');
+    const alert = await within(trending).findByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe('There has been an issue fetching the biggest price drops. Please try again later.');
+    expect(trending.getAttribute('aria-busy')).toBe('false');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it.each(['/no-such-page', '/404'])('shows the not-found page at %s', async (path) => {

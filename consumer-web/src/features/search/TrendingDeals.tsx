@@ -1,5 +1,5 @@
 import { FETCHING_MESSAGES } from '@lease/domain';
-import { useAnswer } from '../../api/use-answer';
+import { useAnswerState } from '../../api/use-answer';
 import { FetchFailure } from '../../ui/FetchFailure';
 import { formatPounds } from '../../ui/format';
 import { DealCard } from './DealCard';
@@ -13,15 +13,15 @@ type Drop = DealItem & { previousMonthlyPayment: number };
  * trending, said plainly, each with the price it fell from. The list's room is held while it loads.
  */
 export function TrendingDeals() {
-  const answer = useAnswer<Drop[]>('/search/trending?limit=4');
+  const { value: answer, loadingShown, retry } = useAnswerState<Drop[]>('/search/trending?limit=4');
   return (
-    <section className="home-deals trending" aria-labelledby="trending-heading" aria-busy={answer === null}>
+    <section className="home-deals trending" aria-labelledby="trending-heading" aria-busy={loadingShown}>
       <div className="container">
         <h2 id="trending-heading" className="home-section__title">
           Biggest price drops this month
         </h2>
         <p className="home-deals__intro">The deals whose monthly price fell most in the last 30 days, one per model. Business prices, excluding VAT.</p>
-        {answer === 'failed' && <FetchFailure message={FETCHING_MESSAGES.priceDropsFetchFailed} />}
+        {answer === 'failed' && <FetchFailure message={FETCHING_MESSAGES.priceDropsFetchFailed} onRetry={retry} />}
         {Array.isArray(answer) && answer.length === 0 && <p>No price has dropped in the last 30 days.</p>}
         {answer === null && <div className="trending__placeholder" />}
         {Array.isArray(answer) && answer.length > 0 && (
