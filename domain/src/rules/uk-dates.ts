@@ -10,7 +10,9 @@ export interface UkDay {
   day: number;
 }
 
-const DAY_PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+// The formatters are marked pure so that a bundle which never calls a function below leaves its formatter out:
+// each costs the site's start-up a few milliseconds on a phone to build (the site uses ukDay alone at start).
+const DAY_PARTS = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
 
 /** The calendar day a moment falls on in the UK. */
 export function ukDay(at: Date): UkDay {
@@ -42,7 +44,7 @@ export function formatDoMmmYyyy(at: Date | string): string {
   return `${ordinal(day)} ${SHORT_MONTHS[month - 1]} ${year}`;
 }
 
-const TIME_OF_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const TIME_OF_DAY = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
 /** A moment to the second on the UK clock, for auditors: '1 Jul 2026, 09:30:00' (month names written out, as above). */
 export function formatUkDateTime(at: Date): string {
@@ -50,14 +52,14 @@ export function formatUkDateTime(at: Date): string {
   return `${day} ${SHORT_MONTHS[month - 1]} ${year}, ${TIME_OF_DAY.format(at)}`;
 }
 
-const HOUR_PART = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+const HOUR_PART = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
 
 /** The hour (0-23) it is in the UK at a moment: for things done at a set UK time of day, such as a daily digest. */
 export function ukHour(at: Date): number {
   return Number(HOUR_PART.formatToParts(at).find((part) => part.type === 'hour')?.value);
 }
 
-const WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
+const WALL_CLOCK = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
   timeZone: UK_TIME_ZONE,
   year: 'numeric',
   month: 'numeric',
