@@ -99,6 +99,16 @@ function summarise(runs: LighthouseOutcome[]): LighthouseSummary | null {
   };
 }
 
+/** One Lighthouse run, tried once more when Lighthouse itself fails (a trace it could not record: NO_NAVSTART). */
+async function lighthouseOnce(url: string, chromePath: string): Promise<LighthouseOutcome> {
+  try {
+    return await runLighthouse(url, chromePath);
+  } catch (error) {
+    console.log(`    ${(error as Error).message.split('\n')[0]}; running it again`);
+    return runLighthouse(url, chromePath);
+  }
+}
+
 const meets = (value: number | null, target: number) => (value === null ? 'n/a' : value >= target ? `${value} ✓` : `${value} ✗`);
 /** For metrics where lower is better: the value as shown, with ✓ when at most the target. */
 const within = (value: number | null, target: number, shown: (value: number) => string) =>
@@ -158,7 +168,7 @@ export async function webBench(): Promise<void> {
       for (let run = 1; run <= runs; run++) {
         for (const result of results) {
           console.log(`  Lighthouse ${run}/${runs}: ${result.page}…`);
-          result.runs.push(await runLighthouse(`${base}${result.path}`, chromePath));
+          result.runs.push(await lighthouseOnce(`${base}${result.path}`, chromePath));
         }
       }
       for (const result of results) result.lighthouse = summarise(result.runs);
