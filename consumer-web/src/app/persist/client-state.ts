@@ -23,6 +23,9 @@ const TRANSIENT_FIELDS: Partial<Record<keyof RootState, readonly string[]>> = {
   // isLocoDay is asked again at every start (features/system/loco-day-saga.ts): yesterday's answer is no answer.
   system: ['isFirstRender', 'queryString', 'showBenefitsModal', 'hasCookieBotLoaded', 'isLocoDay'],
   user: ['authModal', 'idToken', 'accessToken', 'doesPriceAlertExist'],
+  // A page whose words made the search (a described search, a landing page, a saved reference) keeps it while the
+  // person moves about the site; a new visit asks its words again, for today's prices.
+  search: ['heldFor'],
   locoSpace: [
     'savedDeals',
     'comparisonNotice',

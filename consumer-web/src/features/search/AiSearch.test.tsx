@@ -36,7 +36,7 @@ function aiAnswer(request: RecordedRequest) {
 
 function renderAt(network: FakeNetwork, path: string) {
   network.on('GET', '/meta.json', { body: { version: '0.1.0' } }).on('GET', '/search/filters/manufacturers', { body: [] });
-  renderAppAt(path);
+  return renderAppAt(path);
 }
 
 const aiRequests = (network: FakeNetwork) => network.requests.filter((request) => request.path === '/search/ai');
@@ -76,5 +76,21 @@ describe('the described search', () => {
     const network = installFakeNetwork().on('GET', '/search/ai', { status: 500, body: { message: 'boom' } });
     renderAt(network, '/car-leasing/search?ai=electric');
     expect(await screen.findByText(AI_SEARCH_MESSAGES.searchFailed)).toBeTruthy();
+  });
+
+  it('back from a deal page, a described search is as the person left it: its refinements kept, its words not read again', async () => {
+    const network = installFakeNetwork().on('GET', '/search/ai', aiAnswer).on('GET', /^\/deal/, { status: 404, body: { message: 'gone' } });
+    const { router, store } = renderAt(network, `/car-leasing/search?ai=${encodeURIComponent('electric under £300 a month')}`);
+    await screen.findByText('fuel: Electric');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove fuel: Electric' }));
+    await waitFor(() => expect(aiRequests(network)).toHaveLength(2));
+    await waitFor(() => expect(store.getState().search.request.fuelTypes).toEqual([]));
+
+    await router.navigate('/car-leasing/volkswagen/golf/x/101/2-36-10000-9-1/10001010933/deal');
+    await router.navigate(-1);
+    await screen.findByRole('heading', { name: /^How we read/ });
+    expect(aiRequests(network)).toHaveLength(2);
+    expect(store.getState().search.request.fuelTypes).toEqual([]);
+    expect(store.getState().search.ai.turn).toBe(2);
   });
 });

@@ -13,7 +13,7 @@ import { AiReadingPanel } from './AiReadingPanel';
 import { AiSearchBox } from './AiSearchBox';
 import { defaultSearchRequest } from './search-request';
 import { FETCHING_SEARCH_RESULTS, searchRequested } from './search-saga';
-import { aiConversationEnded, aiSearchRequested, groupingChanged, pageChanged, requestReplaced, searchSegmentRequested, sortChanged, urlKeySearchRequested } from './search-slice';
+import { aiConversationEnded, aiSearchRequested, groupingChanged, heldForCleared, pageChanged, requestReplaced, searchHeldFor, searchSegmentRequested, sortChanged, urlKeySearchRequested } from './search-slice';
 import type { DealItem } from './search-types';
 import { formatCount } from '../../ui/format';
 import './search.css';
@@ -102,36 +102,43 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
 
   const freshSearch = () => {
     dispatch(aiConversationEnded());
+    dispatch(heldForCleared());
     dispatch(requestReplaced(defaultSearchRequest(vehicleType, store.getState().search.request.leaseTypes[0] ?? 2)));
     dispatch(searchRequested());
   };
 
   useEffect(() => {
     const page = Number(query.get('page') ?? 1) || 1;
+    const held = store.getState().search;
+    // Back to the page whose words made the held search (a described search, a landing page, a saved reference,
+    // from a deal page, say): it is as it was, refinements, filters and page included, and its words are not asked
+    // again.
+    const keptFor = (key: string) => held.heldFor === key && held.deals.length > 0;
+    const landingType = landing && typeof landing.urlKey !== 'string' ? vehicleType : undefined;
     if (described) {
-      dispatch(aiSearchRequested({ query: described, refine: false }));
+      if (!keptFor(searchHeldFor.described(described))) dispatch(aiSearchRequested({ query: described, refine: false }));
       return;
     }
     if (urlKey) {
-      dispatch(urlKeySearchRequested({ urlKey, page, ...(landing && typeof landing.urlKey !== 'string' ? { vehicleType } : {}) }));
+      if (!keptFor(searchHeldFor.urlKey(urlKey, landingType))) dispatch(urlKeySearchRequested({ urlKey, page, ...(landingType ? { vehicleType: landingType } : {}) }));
       return;
     }
     if (reference) {
-      dispatch(searchSegmentRequested({ segment: reference, page, vehicleType }));
+      if (!keptFor(searchHeldFor.reference(reference))) dispatch(searchSegmentRequested({ segment: reference, page, vehicleType }));
       return;
     }
     // Sent here by a described search that read this vehicle type: its search stays.
     if (aiHolds.current) return;
-    const held = store.getState().search;
     // Back from a deal page, or back to this vehicle type's search: it is as it was (filters, lease type, page, and
     // the results, so ScrollRestoration finds the place the person scrolled to).
-    if (held.request.vehicleTypes.length === 1 && held.request.vehicleTypes[0] === vehicleType && held.landingTitle === null) {
+    if (held.request.vehicleTypes.length === 1 && held.request.vehicleTypes[0] === vehicleType && held.landingTitle === null && !held.heldFor) {
       if (held.deals.length === 0) dispatch(searchRequested());
       return;
     }
     // The other vehicle type, or a landing page's search before: spec §4, a new vehicle type clears the filters but
     // keeps the lease type. Loaded at once (filter changes then wait for the debounce).
     dispatch(aiConversationEnded());
+    dispatch(heldForCleared());
     dispatch(requestReplaced(defaultSearchRequest(vehicleType, held.request.leaseTypes[0] ?? 2)));
     dispatch(searchRequested());
   }, [dispatch, store, vehicleType, reference, query, urlKey, landing, described]);

@@ -3,6 +3,7 @@ import { golfDeal } from '../../test-utils/deal-fixtures';
 import { type FakeNetwork, installFakeNetwork } from '../../test-utils/fake-fetch';
 import { renderAppAt } from '../../test-utils/render-routes';
 import { FETCHING_SEARCH_RESULTS } from './search-saga';
+import { filterToggled } from './search-slice';
 
 const gets = (network: FakeNetwork, path: string) => network.requests.filter((request) => request.method === 'GET' && request.path === path);
 
@@ -90,5 +91,25 @@ describe('/car-leasing/search/{segment} and /van-leasing/search/{segment} (spec 
     renderAppAt('/car-leasing/search/zzzzzzzzz9');
 
     expect((await screen.findByRole('alert')).textContent).toBe('We were unable to submit a search request.');
+  });
+
+  it('back from a deal page, a url-key or saved search is as the person left it, its key not asked again', async () => {
+    const calls = network()
+      .on('GET', '/search/url-path', answer([golfDeal], { title: 'Volkswagen Golf leasing' }))
+      .on('GET', '/search/v2', answer([golfDeal]))
+      .on('GET', /^\/deal/, { status: 404, body: { message: 'gone' } });
+    const { router, store } = renderAppAt('/car-leasing/search/volkswagen-golf');
+    await screen.findByRole('heading', { name: 'Volkswagen Golf' });
+    act(() => {
+      store.dispatch(filterToggled({ name: 'fuelTypes', value: 2 }));
+    });
+    await waitFor(() => expect(gets(calls, '/search/v2').at(-1)?.query.getAll('fuelTypes')).toEqual(['2']), { timeout: 3000 });
+
+    await act(() => router.navigate('/car-leasing/volkswagen/golf/x/101/2-36-10000-9-1/10001010933/deal'));
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'Volkswagen Golf' });
+    expect(gets(calls, '/search/url-path')).toHaveLength(1);
+    expect(store.getState().search.request.fuelTypes).toEqual([2]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Volkswagen Golf leasing');
   });
 });

@@ -29,8 +29,22 @@ export interface SearchState {
   savedSearchReference: string | null;
   /** The landing page's own title (a brand, electric cars…) while the search came from its url key. */
   landingTitle: string | null;
+  /**
+   * Which page's search this is when it came from a page's own words rather than its filters: a described search
+   * (`ai:<words>`), a landing page's url key (`key:<key>`) or a saved reference (`ref:<reference>`); null for a
+   * vehicle type's plain search. Coming back to that page keeps it as it was (refinements, filters, page) instead
+   * of asking its words again.
+   */
+  heldFor: string | null;
   ai: AiInteraction;
 }
+
+/** The key `heldFor` takes for a page whose search comes from its address (SearchPage reads it the same way). */
+export const searchHeldFor = {
+  described: (words: string) => `ai:${words}`,
+  urlKey: (urlKey: string, vehicleType?: number) => `key:${urlKey}${vehicleType ? `:${vehicleType}` : ''}`,
+  reference: (reference: string) => `ref:${reference}`,
+};
 
 /** Spec §3 "AI interaction", with how this turn's words were read (the chips) and what could not be used. */
 export interface AiInteraction {
@@ -67,6 +81,7 @@ const initialState: SearchState = {
   isSearchSaved: false,
   savedSearchReference: null,
   landingTitle: null,
+  heldFor: null,
   ai: noAiInteraction(),
 };
 
@@ -176,6 +191,10 @@ export const searchSlice = createSlice({
       const { conversationId, turn, reasoningSummary, readings, unread, fallback, aiInteractionDetails } = action.payload;
       state.ai = { conversationId, turn, reasoningSummary, readings, unread, fallback, userQuery: aiInteractionDetails.userQuery, history: aiInteractionDetails.history };
     },
+    /** A vehicle type's plain search replaces whatever page's search was held (a landing page's, a described one). */
+    heldForCleared(state) {
+      state.heldFor = null;
+    },
     /** The person left the conversation (a new vehicle type, a fresh search): its chips go. */
     aiConversationEnded(state) {
       state.ai = noAiInteraction();
@@ -188,10 +207,21 @@ export const searchSlice = createSlice({
   },
   // Saved in whose account? Nobody's once they sign out.
   extraReducers: (builder) => {
-    builder.addCase(signedOut, (state) => {
-      state.isSearchSaved = false;
-      state.ai = noAiInteraction();
-    });
+    builder
+      .addCase(signedOut, (state) => {
+        state.isSearchSaved = false;
+        state.ai = noAiInteraction();
+      })
+      // A follow-up (refine) keeps the page the conversation started on.
+      .addCase(aiSearchRequested, (state, action) => {
+        if (!action.payload.refine) state.heldFor = searchHeldFor.described(action.payload.query);
+      })
+      .addCase(urlKeySearchRequested, (state, action) => {
+        state.heldFor = searchHeldFor.urlKey(action.payload.urlKey, action.payload.vehicleType);
+      })
+      .addCase(searchSegmentRequested, (state, action) => {
+        state.heldFor = searchHeldFor.reference(action.payload.segment);
+      });
   },
   selectors: {
     selectSearchRequest: (state) => state.request,
@@ -220,6 +250,7 @@ export const {
   searchSaved,
   aiSearchLoaded,
   aiConversationEnded,
+  heldForCleared,
 } = searchSlice.actions;
 export const { selectSearchRequest, selectDeals } = searchSlice.selectors;
 
