@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describeInBrowser, SCREENSHOTS, seededSiteInBrowser } from './support/browser';
+import { picturesHeldAndShown } from './support/pictures';
 
 // Helping people decide, in Chromium over the tiny catalogue: compare three vehicles and remove one; open a deal
 // and read its PCP quote with its representative example; open "Why this score?"; compare the brokers for the car.
@@ -30,6 +31,8 @@ describeInBrowser('deciding tools in the browser', () => {
     await world.page.getByRole('table').waitFor({ timeout: SEEN_WITHIN_MS });
     expect(await columns().count()).toBe(4); // the row labels, then three vehicles
     for (const name of names) await world.page.getByRole('columnheader', { name: new RegExp(name) }).first().waitFor();
+    // Each vehicle compared shows its picture, its box held before it loads.
+    expect(await picturesHeldAndShown(world.page.getByRole('table').locator('thead'))).toBe(3);
     await shot('1-compare');
     await world.page.getByRole('button', { name: `Remove the ${names[1]}` }).click();
     await world.page.getByRole('button', { name: `Remove the ${names[1]}` }).waitFor({ state: 'detached' });
