@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { manufacturersRequested, manufacturerToggled } from '../search-slice';
-import { CheckboxGroup } from './CheckboxGroup';
+import { CheckboxGroup, FilterChip } from './CheckboxGroup';
+import { useFacetCounts } from './facet-counts';
 
-/** Makes, then the models of the makes chosen (spec §4: choosing a make loads its ranges). */
+/**
+ * Makes, then the models of the makes chosen (spec §4: choosing a make loads its ranges), each saying how many
+ * vehicles it would leave under the rest of the search; a make or model that would leave none cannot be chosen.
+ */
 export function MakeModelFilter({ vehicleType }: { vehicleType: number | null }) {
   const dispatch = useAppDispatch();
   const manufacturers = useAppSelector((state) => state.search.manufacturerOptions);
   const selected = useAppSelector((state) => state.search.request.manufacturers);
   const ranges = useAppSelector((state) => state.search.ranges);
+  const makeCounts = useFacetCounts('manufacturers');
+  const modelCounts = useFacetCounts('ranges');
 
   useEffect(() => {
     dispatch(manufacturersRequested(vehicleType));
@@ -22,15 +28,20 @@ export function MakeModelFilter({ vehicleType }: { vehicleType: number | null })
           <legend>Make</legend>
           <div className="filter-group__options filter-group__options--scroll">
             {offered.map((make) => (
-              <label key={make.id} className="chip">
-                <input type="checkbox" checked={selected.includes(make.id)} onChange={() => dispatch(manufacturerToggled(make.id))} />
-                <span>{make.name}</span>
-              </label>
+              <FilterChip
+                key={make.id}
+                domId={`manufacturers-${make.id}`}
+                value={make.id}
+                label={make.name}
+                chosen={selected.includes(make.id)}
+                availability={{ counts: makeCounts }}
+                onToggle={() => dispatch(manufacturerToggled(make.id))}
+              />
             ))}
           </div>
         </fieldset>
       )}
-      {selected.length > 0 && ranges.length > 0 && <CheckboxGroup legend="Model" name="ranges" options={ranges.map((range) => ({ id: range.id, label: range.name }))} />}
+      {selected.length > 0 && ranges.length > 0 && <CheckboxGroup legend="Model" name="ranges" options={ranges.map((range) => ({ id: range.id, label: range.name }))} counts={modelCounts} />}
     </>
   );
 }

@@ -29,7 +29,7 @@ const searches = (network: FakeNetwork) => network.requests.filter((request) => 
 function renderSearch(path = '/car-leasing/search') {
   const network = installFakeNetwork()
     .on('GET', '/search/v2', { body: empty })
-    .on('GET', '/search/filters/manufacturers', { body: [{ id: 1, name: 'Volkswagen', vehicleTypes: [1, 2] }, { id: 2, name: 'Ford', vehicleTypes: [2] }] });
+    .on('GET', '/search/filters/manufacturers', { body: [{ id: 1, name: 'Volkswagen', vehicleTypes: [1, 2], count: 12 }, { id: 2, name: 'Ford', vehicleTypes: [2], count: 3 }] });
   const store = makeStore();
   render(
     <Provider store={store}>
@@ -52,7 +52,7 @@ describe('search filters', () => {
   it('the make list loads through its saga at low priority and offers only makes of the vehicle type', async () => {
     const { network } = renderSearch();
     const makes = await screen.findByRole('group', { name: 'Make' });
-    expect(within(makes).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['Volkswagen']);
+    expect(within(makes).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Volkswagen']);
     const request = network.requests.find((entry) => entry.path === '/search/filters/manufacturers')!;
     expect(request.priority).toBe('low');
     expect(request.query.getAll('vehicleTypes')).toEqual(['1']);
@@ -179,5 +179,37 @@ describe('search filters', () => {
     await waitFor(() => expect(searches(network).at(-1)!.query.get('monthlyPaymentMin')).toBe('240'), { timeout: 2000 });
     expect(from.selectedOptions[0]?.textContent).toBe('£240 a month');
     expect(Array.from(from.options).map((option) => option.value)).toEqual(['', '100', '150', '200', '240', '250', '300', '400', '500']);
+  });
+
+  it('says how many vehicles each make and model would leave; one that would leave none cannot be chosen', async () => {
+    installFakeNetwork()
+      .on('GET', '/search/v2', { body: empty })
+      .on('GET', '/search/filters/manufacturers', ({ query }) => ({
+        // The list the saga asks for names the makes; the counted one (under the whole search) has Audi at none.
+        body: query.has('leaseTypes')
+          ? [{ id: 1, name: 'Volkswagen', vehicleTypes: [1], count: 12 }]
+          : [{ id: 1, name: 'Volkswagen', vehicleTypes: [1] }, { id: 3, name: 'Audi', vehicleTypes: [1] }],
+      }))
+      .on('GET', '/search/filters/ranges', ({ query }) => ({
+        body: query.has('leaseTypes') ? [{ id: 10, name: 'Golf', manufacturerId: 1, count: 7 }] : [{ id: 10, name: 'Golf', manufacturerId: 1 }, { id: 11, name: 'ID.3', manufacturerId: 1 }],
+      }));
+    render(
+      <Provider store={makeStore()}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/car-leasing/search'] })} />
+      </Provider>,
+    );
+    const makes = await screen.findByRole('group', { name: 'Make' });
+    const described = (group: HTMLElement, name: string) => {
+      const id = within(group).getByRole('checkbox', { name }).getAttribute('aria-describedby');
+      return id ? document.getElementById(id)!.textContent : null;
+    };
+    await waitFor(() => expect(described(makes, 'Volkswagen')).toBe('12 vehicles'), { timeout: 3000 });
+    expect(described(makes, 'Audi')).toBe('none');
+    expect(within(makes).getByRole('checkbox', { name: 'Audi' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(within(makes).getByRole('checkbox', { name: 'Volkswagen' }));
+    const models = await screen.findByRole('group', { name: 'Model' });
+    await waitFor(() => expect(described(models, 'Golf')).toBe('7 vehicles'), { timeout: 3000 });
+    expect(within(models).getByRole('checkbox', { name: 'ID.3' })).toHaveProperty('disabled', true);
   });
 });
