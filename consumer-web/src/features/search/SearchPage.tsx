@@ -13,7 +13,7 @@ import { AiReadingPanel } from './AiReadingPanel';
 import { AiSearchBox } from './AiSearchBox';
 import { defaultSearchRequest } from './search-request';
 import { FETCHING_SEARCH_RESULTS, searchRequested } from './search-saga';
-import { aiConversationEnded, aiSearchRequested, groupingChanged, heldForCleared, pageChanged, requestReplaced, searchHeldFor, searchSegmentRequested, sortChanged, urlKeySearchRequested } from './search-slice';
+import { aiConversationEnded, aiSearchRequested, groupingChanged, heldForCleared, pageChanged, requestReplaced, searchHeldFor, searchSegmentRequested, sortChanged, urlKeySearchRequested, vehicleTypeChanged } from './search-slice';
 import type { DealItem } from './search-types';
 import { formatCount } from '../../ui/format';
 import './search.css';
@@ -138,8 +138,7 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
     // The other vehicle type, or a landing page's search before: spec §4, a new vehicle type clears the filters but
     // keeps the lease type. Loaded at once (filter changes then wait for the debounce).
     dispatch(aiConversationEnded());
-    dispatch(heldForCleared());
-    dispatch(requestReplaced(defaultSearchRequest(vehicleType, held.request.leaseTypes[0] ?? 2)));
+    dispatch(vehicleTypeChanged(vehicleType));
     dispatch(searchRequested());
   }, [dispatch, store, vehicleType, reference, query, urlKey, landing, described]);
 

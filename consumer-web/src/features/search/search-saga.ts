@@ -29,7 +29,6 @@ import {
   searchSegmentRequested,
   sortChanged,
   urlKeySearchRequested,
-  vehicleTypeChanged,
 } from './search-slice';
 import type { DealItem, ManufacturerOption, RangeOption, SearchResponse } from './search-types';
 
@@ -44,7 +43,8 @@ export const FETCHING_HOME_DEALS = 'FETCHING_HOME_DEALS';
 /** Loads the results of the search being built; the latest request wins. */
 export const searchRequested = createAction('search/searchRequested');
 
-const filterChanged = isAnyOf(filterToggled, filterSet, priceTagToggled, performanceFilterSet, sortChanged, groupingChanged, vehicleTypeChanged, filtersCleared, leaseTypeChanged);
+// Not vehicleTypeChanged: the search page that changes the vehicle type searches at once (SearchPage).
+const filterChanged = isAnyOf(filterToggled, filterSet, priceTagToggled, performanceFilterSet, sortChanged, groupingChanged, filtersCleared, leaseTypeChanged);
 
 const failure = { message: PRODUCT_MESSAGES.searchRequestFailed };
 

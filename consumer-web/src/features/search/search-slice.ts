@@ -137,6 +137,9 @@ export const searchSlice = createSlice({
     vehicleTypeChanged(state, action: PayloadAction<number>) {
       state.request = defaultSearchRequest(action.payload, state.request.leaseTypes[0]);
       state.isSearchSaved = false;
+      // A search of its own: no longer a landing page's or a described one.
+      state.landingTitle = null;
+      state.heldFor = null;
     },
     /** Spec §4: clear-all also empties the mileages and resets the maximum monthly payment to no limit. */
     filtersCleared(state) {
