@@ -103,7 +103,10 @@ describe('search filters', () => {
     const sent = searches(network).at(-1)!.query;
     expect([sent.get('payloadMin'), sent.getAll('roofHeight'), sent.getAll('features')]).toEqual(['1000', ['High'], ['6']]);
     expect([sent.get('loadLengthMax'), sent.get('loadHeightMax')]).toEqual(['3000', '1900']);
-    expect(['Payload at most', 'Load width at most'].map((label) => screen.getByLabelText(label).tagName)).toEqual(['SELECT', 'SELECT']);
+    fireEvent.change(screen.getByLabelText('Payload at most'), { target: { value: '1200' } });
+    fireEvent.change(screen.getByLabelText('Load width at most'), { target: { value: '1750' } });
+    await waitFor(() => expect(searches(network).at(-1)!.query.get('payloadMax')).toBe('1200'), { timeout: 2000 });
+    expect(searches(network).at(-1)!.query.get('loadWidthMax')).toBe('1750');
     expect(screen.queryByLabelText('Boot space at least')).toBeNull();
   });
 
