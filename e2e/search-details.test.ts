@@ -130,6 +130,14 @@ describeInBrowser('search details in the browser', () => {
     expect(await page.getByRole('radio', { name: 'Business' }).isChecked()).toBe(true);
     const business = (await api('/search/url-path?urlKey=business-leasing&grouping=3&pageSize=200')) as { results: { vehicleType: number }[] };
     expect(new Set(business.results.map((deal) => deal.vehicleType))).toEqual(new Set([1, 2]));
+    // A person sees vans there too: a make that only offers vans is among the makes, and choosing it shows its vans.
+    const carMakes = new Set(((await api('/search/filters/manufacturers?vehicleTypes=1')) as { id: number }[]).map((make) => make.id));
+    const vanOnly = ((await api('/search/filters/manufacturers?vehicleTypes=2')) as { id: number; name: string; count: number }[]).find((make) => !carMakes.has(make.id) && make.count > 0);
+    expect(vanOnly).toBeDefined();
+    await searchedAfter(page, () => page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: vanOnly!.name, exact: true }).check());
+    const vanOnlyTitles = await firstCardTitles(page);
+    expect(vanOnlyTitles.length).toBeGreaterThan(0);
+    expect(vanOnlyTitles.every((title) => title.startsWith(vanOnly!.name))).toBe(true);
 
     await landing('/personal-car-leasing');
     expect(await page.getByRole('radio', { name: 'Personal' }).isChecked()).toBe(true);
