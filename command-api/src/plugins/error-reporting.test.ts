@@ -77,7 +77,7 @@ describe('error reporting to Sentry', () => {
 
   test("the leads service's failure is reported with the lead's reference, and nothing it sent back", async () => {
     leadsService.setResponder(() => ({ status: 500, body: { error: `duplicate lead for ${EMAIL}` } }));
-    const registered = await api.app.inject({ method: 'POST', url: '/lead/register/pcp', payload: alternativeBody(await solveCaptcha(api.app)) });
+    const registered = await api.app.inject({ method: 'POST', url: '/lead/register/pcp', payload: alternativeBody(await solveCaptcha(api.app), { firstName: 'Philippa', lastName: 'Fortescue' }) });
     const { leadReference } = registered.json();
     const code = await latestCode(api, api.store, leadReference);
     const before = envelopes(sentry).length;
@@ -96,7 +96,7 @@ describe('error reporting to Sentry', () => {
     expect(event.exception.values[0]).toMatchObject({ type: 'LeadsServiceFailure' });
     expect(event.exception.values[0]!.value).toContain('leads service refused an alternative lead');
     expect(event.tags).toMatchObject({ service: 'leads-service', leadReference, request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    for (const personal of [EMAIL, PHONE, code]) expect(sent[0]!.body).not.toContain(personal);
+    for (const personal of [EMAIL, PHONE, code, 'Philippa', 'Fortescue']) expect(sent[0]!.body).not.toContain(personal);
   });
 
   test("a 500 the site received from elsewhere (no request id of this API's) is reported through the API", async () => {
