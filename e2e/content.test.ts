@@ -34,10 +34,13 @@ describeInBrowser('content served by the API, in the browser', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'content-guide.png'), fullPage: true });
   });
 
-  test('an unknown guide is the 404 page, never a blank one', async () => {
+  test('an unknown guide, or one no guide could be, is the 404 page (answered 404), never a blank one', async () => {
     const { page, site } = context;
-    await page.goto(`${site.url}/guides/no-such-guide`);
-    await page.getByRole('heading', { level: 1, name: "We can't find that page" }).waitFor();
+    for (const path of ['/guides/no-such-guide', '/guides/Lease_Costs_Explained']) {
+      const response = await page.goto(`${site.url}${path}`);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: "We can't find that page" }).waitFor();
+    }
   });
 
   test('/careers is the careers page to a browser, and the reviews page shows the trust score with its source', async () => {

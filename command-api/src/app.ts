@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { contentUrlForPage, EMBEDDED_CONTENT_ID } from '@lease/domain';
+import { contentUrlForPage, EMBEDDED_CONTENT_ID, isArticlePath } from '@lease/domain';
 import type { AppDeps } from './deps';
 import { registerRateLimits } from './edge/rate-limits';
 import { recordRoutes } from './edge/route-table';
@@ -133,7 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR }, async (pathname) => {
     const url = contentUrlForPage(pathname);
     const answer = url === null ? null : contentAnswer(url);
-    return url === null || answer === null ? null : { id: EMBEDDED_CONTENT_ID, url, body: answer.body };
+    if (answer === null) return isArticlePath(pathname) ? 'missing' : null;
+    return { id: EMBEDDED_CONTENT_ID, url: url!, body: answer.body };
   });
   return app;
 }

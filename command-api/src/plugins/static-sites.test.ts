@@ -25,7 +25,11 @@ describe('the built sites are served', () => {
     app.get('/careers', (request, reply) => sendCached(request, reply, { etag: CAREERS_ETAG, body: JSON.stringify({ roles: [] }) }));
     app.get('/api/health-check', async () => ({ status: 'ok' }));
     await registerStaticSites(app, { consumer: join(root, 'consumer'), admin: join(root, 'admin') }, async (pathname) =>
-      pathname === '/faqs' ? { id: 'content-answer', url: '/faqs/list/articles?a=1&b=2', body: JSON.stringify({ text: 'Ends </script><b>here' }) } : null,
+      pathname === '/faqs'
+        ? { id: 'content-answer', url: '/faqs/list/articles?a=1&b=2', body: JSON.stringify({ text: 'Ends </script><b>here' }) }
+        : pathname === '/guides/no-such-guide'
+          ? 'missing'
+          : null,
     );
   });
   afterAll(async () => {
@@ -83,5 +87,12 @@ describe('the built sites are served', () => {
     expect(block?.[2]).not.toContain('<');
     expect(JSON.parse(block![2]!)).toEqual({ text: 'Ends </script><b>here' });
     expect((await app.inject({ url: '/guides', headers: { accept: 'text/html' } })).body).toBe('<html><head></head>consumer</html>');
+  });
+
+  test('a content page whose text does not exist is the site, answered 404 so that crawlers drop it', async () => {
+    const missing = await app.inject({ url: '/guides/no-such-guide', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toBe('<html><head></head>consumer</html>');
   });
 });

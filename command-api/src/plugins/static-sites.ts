@@ -18,7 +18,7 @@ interface Site {
  * survive a reload; anything else that matches no route stays a JSON 404.
  */
 /** What a page's first HTML may carry: the answer it is made from, so it shows without another round trip. */
-export type EmbedAnswer = (pathname: string) => Promise<{ id: string; url: string; body: string } | null>;
+export type EmbedAnswer = (pathname: string) => Promise<{ id: string; url: string; body: string } | 'missing' | null>;
 
 /** The answer as a JSON data block: inert under the CSP, and `<` escaped so no text in it can close the element. */
 function withEmbedded(html: string, answer: { id: string; url: string; body: string }): string {
@@ -72,7 +72,9 @@ export async function registerStaticSites(
       reply.removeHeader('etag');
       reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept, accept-encoding');
       const answer = site.prefix === '/' && embed ? await embed(request.url.split('?')[0]!) : null;
-      if (!answer) return createReadStream(join(site.root, 'index.html'));
+      // A content page whose text does not exist: the site shows its 404 page, and crawlers are told so too.
+      if (answer === 'missing') reply.status(404);
+      if (!answer || answer === 'missing') return createReadStream(join(site.root, 'index.html'));
       return withEmbedded(await readFile(join(site.root, 'index.html'), 'utf8'), answer);
     });
   }

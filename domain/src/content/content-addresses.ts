@@ -35,5 +35,11 @@ export function contentUrlForPage(pathname: string): string | null {
   return null;
 }
 
+/**
+ * Whether a path is one article of a content section (/guides/…, /blog/…), whatever its slug: one that names no
+ * article, or that no article could have, is the site's 404 page, and the page server says 404 with it.
+ */
+export const isArticlePath = (pathname: string): boolean => /^\/(guides|blog)\/[^/]+\/?$/.test(pathname);
+
 /** The id of the script element the embedded answer travels in. */
 export const EMBEDDED_CONTENT_ID = 'content-answer';
