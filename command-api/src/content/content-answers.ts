@@ -64,7 +64,7 @@ export interface SerializedAnswer {
   etag: string;
 }
 
-function serialize(value: unknown): SerializedAnswer {
+export function serialize(value: unknown): SerializedAnswer {
   const body = JSON.stringify(value);
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }

@@ -43,6 +43,18 @@ describe('GET /ad/deal: the sponsored deal, and what it never touches', () => {
     expect(vans.deal).toMatchObject({ supplier: { id: 2 }, rangeName: expect.stringContaining('Transit') });
   });
 
+  test('is cached for a minute at most, with an ETag that answers 304 while the deal and its price stand', async () => {
+    const first = await api.app.inject({ url: '/ad/deal' });
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await api.app.inject({ url: '/ad/deal', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another lease type is another answer.
+    expect((await api.app.inject({ url: '/ad/deal?leaseType=1', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+  });
+
   test('campaigns run between their UK dates, taking turns a day each when two overlap', async () => {
     clockMs = Date.parse('2031-03-10T09:00:00Z');
     const first = (await ad()).sponsored.campaignId;

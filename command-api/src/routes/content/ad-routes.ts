@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ukIsoDay, type Sponsorship } from '@lease/domain';
 import { findDealsWithVehicles, sponsoredDealId } from '@lease/projections';
+import { serialize } from '../../content/content-answers';
 import { contentFor } from '../../content/load-content';
+import { sendCached } from './cached-answer';
 import type { AppDeps } from '../../deps';
 import { toDealItem } from '../search/deal-item';
 
@@ -21,6 +23,9 @@ export function campaignOn(sponsorships: readonly Sponsorship[], vehicleType: nu
   if (running.length === 0) return null;
   return running[Math.floor(Date.parse(`${today}T00:00:00Z`) / DAY_MS) % running.length]!;
 }
+
+/** A sponsored deal's price moves with every feed: a minute's caching at most. */
+export const AD_CACHE_CONTROL = 'public, max-age=60';
 
 export const adRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -41,16 +46,18 @@ export const adRoutes =
       },
       async (request, reply) => {
         const { vehicleType, leaseType } = request.query;
-        // Prices move with every feed: a minute's caching at most, and per visitor's lease type.
-        reply.header('cache-control', 'public, max-age=60');
         const campaign = campaignOn(library.sponsorships, vehicleType, deps.clock());
         const dealId = campaign ? await sponsoredDealId(deps.orm, campaign.supplierId, vehicleType, leaseType) : null;
         const [found] = dealId === null ? [] : await findDealsWithVehicles(deps.orm, [dealId]);
-        if (!campaign || !found) return { sponsored: null, deal: null };
-        return {
-          sponsored: { label: SPONSORED_LABEL, campaignId: campaign.id, advertiser: found.supplier.name, headline: campaign.headline, text: campaign.text },
-          deal: toDealItem(found.deal, found.vehicle, found.supplier),
-        };
+        const answer =
+          !campaign || !found
+            ? { sponsored: null, deal: null }
+            : {
+                sponsored: { label: SPONSORED_LABEL, campaignId: campaign.id, advertiser: found.supplier.name, headline: campaign.headline, text: campaign.text },
+                deal: toDealItem(found.deal, found.vehicle, found.supplier),
+              };
+        // Prices move with every feed: a minute's caching at most, then a 304 while the deal and its price stand.
+        sendCached(request, reply, serialize(answer), AD_CACHE_CONTROL);
       },
     );
   };

@@ -25,8 +25,8 @@ export const CONTENT_VARY = 'accept, accept-encoding';
 
 const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer): void {
-  reply.header('etag', answer.etag).header('cache-control', CONTENT_CACHE_CONTROL).header('vary', CONTENT_VARY);
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer, cacheControl = CONTENT_CACHE_CONTROL): void {
+  reply.header('etag', answer.etag).header('cache-control', cacheControl).header('vary', CONTENT_VARY);
   if (!wantsPage(request) && matches(request.headers['if-none-match'], answer.etag)) {
     reply.code(304).send();
     return;
