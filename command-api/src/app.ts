@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { contentUrlForPage, EMBEDDED_CONTENT_ID, isArticlePath } from '@lease/domain';
+import { contentUrlForPage, EMBEDDED_CONTENT_ID, firstPictureOfPage, isArticlePath } from '@lease/domain';
 import type { AppDeps } from './deps';
 import { registerRateLimits } from './edge/rate-limits';
 import { recordRoutes } from './edge/route-table';
@@ -135,6 +135,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const answer = url === null ? null : contentAnswer(url);
     if (answer === null) return isArticlePath(pathname) ? 'missing' : null;
     return { id: EMBEDDED_CONTENT_ID, url: url!, body: answer.body };
-  });
+  }, firstPictureOfPage);
   return app;
 }

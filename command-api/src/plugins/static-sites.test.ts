@@ -30,6 +30,7 @@ describe('the built sites are served', () => {
         : pathname === '/guides/no-such-guide'
           ? 'missing'
           : null,
+      (pathname) => (pathname.endsWith('/deal') ? '/vehicle/image.svg?vehicleId=7&view=side' : null),
     );
   });
   afterAll(async () => {
@@ -94,5 +95,12 @@ describe('the built sites are served', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(missing.body).toBe('<html><head></head>consumer</html>');
+  });
+
+  test("a deal page's first HTML asks for its picture at once, so the largest paint need not wait for the script", async () => {
+    const page = await app.inject({ url: '/car-leasing/kia/ev3/long-range/7/2-36-10000-9-1/70001/deal', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe('<html><head><link rel="preload" as="image" href="/vehicle/image.svg?vehicleId=7&amp;view=side" fetchpriority="high"></head>consumer</html>');
+    expect((await app.inject({ url: '/car-leasing/search', headers: { accept: 'text/html' } })).body).toBe('<html><head></head>consumer</html>');
   });
 });

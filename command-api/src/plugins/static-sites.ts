@@ -20,17 +20,26 @@ interface Site {
 /** What a page's first HTML may carry: the answer it is made from, so it shows without another round trip. */
 export type EmbedAnswer = (pathname: string) => Promise<{ id: string; url: string; body: string } | 'missing' | null>;
 
+/** The picture a page shows first, named from its path alone (or null): fetched with the HTML. */
+export type FirstPicture = (pathname: string) => string | null;
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /** The answer as a JSON data block: inert under the CSP, and `<` escaped so no text in it can close the element. */
-function withEmbedded(html: string, answer: { id: string; url: string; body: string }): string {
-  const url = answer.url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const block = `<script type="application/json" id="${answer.id}" data-url="${url}">${answer.body.replace(/</g, '\\u003c')}</script>`;
-  return html.replace('</head>', `${block}</head>`);
-}
+const embeddedBlock = (answer: { id: string; url: string; body: string }) =>
+  `<script type="application/json" id="${answer.id}" data-url="${attribute(answer.url)}">${answer.body.replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * The page's largest paint asked for at once, at high priority: otherwise the browser finds the <img> only once the
+ * page's script has run and its deal has arrived (the LCP of deal and configurator pages).
+ */
+const preloadLink = (href: string) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`;
 
 export async function registerStaticSites(
   app: FastifyInstance,
   sites: { consumer: string; admin: string },
   embed?: EmbedAnswer,
+  firstPicture?: FirstPicture,
 ): Promise<string[]> {
   const served: Site[] = [];
   const mounted: string[] = [];
@@ -71,11 +80,14 @@ export async function registerStaticSites(
       // sending that ETag back must not be told its page is unchanged), and it varies on Accept as the JSON does.
       reply.removeHeader('etag');
       reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept, accept-encoding');
-      const answer = site.prefix === '/' && embed ? await embed(request.url.split('?')[0]!) : null;
+      const pathname = request.url.split('?')[0]!;
+      const answer = site.prefix === '/' && embed ? await embed(pathname) : null;
       // A content page whose text does not exist: the site shows its 404 page, and crawlers are told so too.
       if (answer === 'missing') reply.status(404);
-      if (!answer || answer === 'missing') return createReadStream(join(site.root, 'index.html'));
-      return withEmbedded(await readFile(join(site.root, 'index.html'), 'utf8'), answer);
+      const picture = site.prefix === '/' && firstPicture ? firstPicture(pathname) : null;
+      const head = [answer && answer !== 'missing' ? embeddedBlock(answer) : '', picture ? preloadLink(picture) : ''].join('');
+      if (!head) return createReadStream(join(site.root, 'index.html'));
+      return (await readFile(join(site.root, 'index.html'), 'utf8')).replace('</head>', `${head}</head>`);
     });
   }
   return mounted;

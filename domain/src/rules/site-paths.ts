@@ -43,3 +43,20 @@ export function brandPath(vehicleType: number, manufacturerName: string, rangeNa
 export function vehicleDetailsPath(vehicle: { vehicleType: number; vehicleId: number; manufacturer: { name: string }; range: { name: string }; derivative: string }): string {
   return vehiclePath({ ...vehicle, manufacturerName: vehicle.manufacturer.name, rangeName: vehicle.range.name, derivativeName: vehicle.derivative });
 }
+
+/** The API's drawing of a vehicle (GET /vehicle/image.svg): one builder, so a preload and the page's <img> agree. */
+export function vehicleImagePath(vehicleId: number, view: 'front' | 'side' | 'rear' | 'interior', paintId?: number | null): string {
+  return `/vehicle/image.svg?vehicleId=${vehicleId}&view=${view}${paintId ? `&paintId=${paintId}` : ''}`;
+}
+
+const VEHICLE_PAGE = /^\/(?:car|van)-leasing\/[^/]+\/[^/]+\/[^/]+\/(\d+)(\/[^/]+\/\d+\/deal)?\/?$/;
+
+/**
+ * The picture a deal or configurator page shows first (its largest paint), named from the address alone: the page
+ * server asks the browser to fetch it with the HTML, instead of after the page's script and its deal have loaded.
+ */
+export function firstPictureOfPage(pathname: string): string | null {
+  const match = VEHICLE_PAGE.exec(pathname);
+  if (!match) return null;
+  return vehicleImagePath(Number(match[1]), match[2] ? 'side' : 'front');
+}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { COMPARISON_LIMIT, FETCHING_MESSAGES, INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, type VehicleSpec } from '@lease/domain';
+import { COMPARISON_LIMIT, FETCHING_MESSAGES, INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, vehicleImagePath, type VehicleSpec } from '@lease/domain';
 import { withQuery } from '../../api/client';
 import { useAnswerState } from '../../api/use-answer';
 import { FetchFailure } from '../../ui/FetchFailure';
@@ -127,7 +127,7 @@ export function ComparisonPage() {
                     </th>
                     {shown.map((item) => (
                       <th scope="col" key={item.vehicleId}>
-                        <img className="comparison__image" src={`/vehicle/image.svg?vehicleId=${item.vehicleId}&view=side`} alt="" width={160} height={90} />
+                        <img className="comparison__image" src={vehicleImagePath(item.vehicleId, 'side')} alt="" width={160} height={90} />
                         <span className="comparison__name">{name(item)}</span>
                         <span className="comparison__derivative">{item.vehicle.derivative}</span>
                         {shared.length === 0 && (

@@ -1,4 +1,4 @@
-import { dealScoreBand, mileageLabel } from '@lease/domain';
+import { dealScoreBand, mileageLabel, vehicleImagePath } from '@lease/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dealPath } from '../../app/paths';
@@ -20,7 +20,7 @@ export function DealCard({ deal, grouped, actions, eagerImage = false }: { deal:
       {/* The API's drawing of the vehicle; its box is sized before it loads so nothing moves. The title names it. */}
       <img
         className="deal-card__image"
-        src={`/vehicle/image.svg?vehicleId=${deal.vehicleId}&view=side`}
+        src={vehicleImagePath(deal.vehicleId, 'side')}
         alt=""
         width={320}
         height={180}

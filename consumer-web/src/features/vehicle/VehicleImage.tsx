@@ -1,12 +1,12 @@
+import { vehicleImagePath } from '@lease/domain';
 import type { VehicleImage as VehicleImageView } from './vehicle-types';
 
 /** The API draws every vehicle as SVG: a fixed box keeps the layout from shifting while it loads. */
 export function VehicleImage({ vehicleId, view, alt, paintId, eager = true }: { vehicleId: number; view: VehicleImageView['view']; alt: string; paintId?: number | null; eager?: boolean }) {
-  const paint = paintId ? `&paintId=${paintId}` : '';
   return (
     <img
       className="vehicle-image"
-      src={`/vehicle/image.svg?vehicleId=${vehicleId}&view=${view}${paint}`}
+      src={vehicleImagePath(vehicleId, view, paintId)}
       alt={alt}
       width={640}
       height={360}
