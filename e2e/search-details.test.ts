@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { dealPath } from '../domain/src';
 import { picturesHeldAndShown } from './support/pictures';
 import { describeInBrowser, SCREENSHOTS, seededSiteInBrowser } from './support/browser';
 
@@ -118,6 +119,24 @@ describeInBrowser('search details in the browser', () => {
     expect(await page.locator('main').getByRole('list', { name: 'Offer' }).first().textContent()).toBe(offer[0]);
     await page.goBack();
     await settled(page);
+  });
+
+  test('a deal page landed on paints its deal from its first HTML, without asking for it, and its picture is preloaded', async () => {
+    const { page, site } = context;
+    const { results } = (await (await fetch(`${site.url}/search/v2?pageSize=1`, { headers: { accept: 'application/json' } })).json()) as { results: Parameters<typeof dealPath>[0][] };
+    const path = dealPath(results[0]!);
+    const asked: string[] = [];
+    const record = (request: { url(): string }) => asked.push(new URL(request.url()).pathname);
+    page.on('request', record);
+    try {
+      const response = await page.goto(`${site.url}${path}`);
+      expect(await response!.text()).toContain(`<link rel="preload" as="image" href="/vehicle/image.svg?vehicleId=${results[0]!.vehicleId}&amp;view=side"`);
+      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: SEEN_WITHIN_MS });
+      await page.locator('main img.vehicle-image').first().waitFor({ timeout: SEEN_WITHIN_MS });
+      expect(asked).not.toContain('/deal');
+    } finally {
+      page.off('request', record);
+    }
   });
 
   test('the footer landing pages and a van range page each show their own search', async () => {

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { contentUrlForPage, EMBEDDED_CONTENT_ID, firstPictureOfPage, isArticlePath } from '@lease/domain';
+import { contentUrlForPage, dealIdOfPage, EMBEDDED_CONTENT_ID, firstPictureOfPage, isArticlePath } from '@lease/domain';
 import type { AppDeps } from './deps';
 import { registerRateLimits } from './edge/rate-limits';
 import { recordRoutes } from './edge/route-table';
@@ -131,6 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The same serialised answers the content routes send, so nothing is serialised again per visit.
   const contentAnswer = contentAnswerCache(deps);
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR }, async (pathname) => {
+    // A deal page's first HTML carries its deal, as the API answers it (the same route, asked from inside): the
+    // page paints the deal, and its picture (the largest paint), without a round trip for it after the script.
+    const dealId = dealIdOfPage(pathname);
+    if (dealId !== null) {
+      const url = `/deal?id=${dealId}`;
+      const deal = await app.inject({ method: 'GET', url });
+      return deal.statusCode === 200 ? { id: EMBEDDED_CONTENT_ID, url, body: deal.body } : null;
+    }
     const url = contentUrlForPage(pathname);
     const answer = url === null ? null : contentAnswer(url);
     if (answer === null) return isArticlePath(pathname) ? 'missing' : null;

@@ -41,5 +41,5 @@ export function contentUrlForPage(pathname: string): string | null {
  */
 export const isArticlePath = (pathname: string): boolean => /^\/(guides|blog)\/[^/]+\/?$/.test(pathname);
 
-/** The id of the script element the embedded answer travels in. */
+/** The id of the script element a page's embedded answer travels in (a content page's text, a deal page's deal). */
 export const EMBEDDED_CONTENT_ID = 'content-answer';

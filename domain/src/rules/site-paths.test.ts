@@ -1,4 +1,4 @@
-import { dealPath, firstPictureOfPage, vehicleImagePath, vehiclePath } from './site-paths';
+import { dealIdOfPage, dealPath, firstPictureOfPage, vehicleImagePath, vehiclePath } from './site-paths';
 
 const ev3 = { vehicleType: 1, vehicleId: 160401, manufacturerName: 'Kia', rangeName: 'EV3', derivativeName: '150kW Long Range Air 81.4kWh 5dr Auto' };
 const deal = { ...ev3, id: 131604011023, leaseType: 2, term: 48, mileage: 8000, initialPaymentInMonths: 3, stockStatus: 2 };
@@ -19,5 +19,11 @@ describe('the first picture of a page, from its address alone', () => {
   test('a paint is part of the picture asked for', () => {
     expect(vehicleImagePath(7, 'rear', 12)).toBe('/vehicle/image.svg?vehicleId=7&view=rear&paintId=12');
     expect(vehicleImagePath(7, 'rear', null)).toBe('/vehicle/image.svg?vehicleId=7&view=rear');
+  });
+
+  test("a deal page's deal, from its address; no other page has one", () => {
+    expect(dealIdOfPage(dealPath(deal))).toBe(131604011023);
+    expect(dealIdOfPage(vehiclePath(ev3))).toBeNull();
+    expect(dealIdOfPage('/car-leasing/search')).toBeNull();
   });
 });

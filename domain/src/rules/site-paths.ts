@@ -49,7 +49,13 @@ export function vehicleImagePath(vehicleId: number, view: 'front' | 'side' | 're
   return `/vehicle/image.svg?vehicleId=${vehicleId}&view=${view}${paintId ? `&paintId=${paintId}` : ''}`;
 }
 
-const VEHICLE_PAGE = /^\/(?:car|van)-leasing\/[^/]+\/[^/]+\/[^/]+\/(\d+)(\/[^/]+\/\d+\/deal)?\/?$/;
+const VEHICLE_PAGE = /^\/(?:car|van)-leasing\/[^/]+\/[^/]+\/[^/]+\/(\d+)(\/[^/]+\/(\d+)\/deal)?\/?$/;
+
+/** The deal a deal page shows, from its address (dealPath's form), or null for any other page. */
+export function dealIdOfPage(pathname: string): number | null {
+  const dealId = VEHICLE_PAGE.exec(pathname)?.[3];
+  return dealId ? Number(dealId) : null;
+}
 
 /**
  * The picture a deal or configurator page shows first (its largest paint), named from the address alone: the page

@@ -1,26 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
-import { EMBEDDED_CONTENT_ID } from '@lease/domain';
 import { get } from '../../api/client';
+import { embeddedAnswer } from '../../api/embedded-answer';
 import { ApiClientError } from '../../api/errors';
 
 /** A content page's answer: loading, found, missing (the API's 404: the site's 404 page) or failed (anything else). */
 export type ContentAnswer<T> = { status: 'loading' } | { status: 'found'; value: T } | { status: 'missing' } | { status: 'failed'; retry: () => void };
 
 /** The answer the page server put in the first HTML for this very address (contentUrlForPage), if it did. */
-function embeddedAnswer<T>(url: string): ContentAnswer<T> | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_CONTENT_ID);
-  if (!element || element.dataset.url !== url) return null;
-  try {
-    return { status: 'found', value: JSON.parse(element.textContent ?? '') as T };
-  } catch {
-    return null;
-  }
+function embeddedContent<T>(url: string): ContentAnswer<T> | null {
+  const embedded = embeddedAnswer<T>(url);
+  return embedded ? { status: 'found', value: embedded.value } : null;
 }
 
 const MISSING = { status: 'missing' } as const;
 
 /** Before any fetch: missing for an address that cannot exist (null), else what the HTML carries, else loading. */
-const initialAnswer = <T>(url: string | null): ContentAnswer<T> => (url === null ? MISSING : (embeddedAnswer<T>(url) ?? { status: 'loading' }));
+const initialAnswer = <T>(url: string | null): ContentAnswer<T> => (url === null ? MISSING : (embeddedContent<T>(url) ?? { status: 'loading' }));
 
 /**
  * A content page's text (null: a page that cannot exist, which is missing): on a visit that landed on the page, the answer embedded in its HTML (no round trip);
@@ -36,7 +31,7 @@ export function useContent<T>(url: string | null): ContentAnswer<T> {
       setAnswer({ url, answer: MISSING });
       return;
     }
-    const embedded = embeddedAnswer<T>(url);
+    const embedded = embeddedContent<T>(url);
     if (embedded) {
       setAnswer({ url, answer: embedded });
       return;

@@ -2,7 +2,8 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { createAction } from '@reduxjs/toolkit';
 import { ERROR_CODES, FETCHING_MESSAGES, PRODUCT_MESSAGES } from '@lease/domain';
-import { get } from '../../api/client';
+import { get, withQuery } from '../../api/client';
+import { takeEmbeddedAnswer } from '../../api/embedded-answer';
 import type { RootState } from '../../app/store';
 import { trackFlow, type FlowResult } from '../../app/track-flow';
 import { errorSet } from '../error/error-slice';
@@ -26,7 +27,9 @@ function* loadDeal(dealId: number): SagaIterator<boolean> {
     trackFlow,
     FETCHING_DEAL,
     function* (): SagaIterator<void> {
-      const deal: DealDetail = yield call(get, '/deal', { id: dealId }, 'high');
+      // A visit that lands on the deal page has its deal in the first HTML (the page server's); otherwise ask.
+      const embedded: { value: DealDetail } | null = yield call(takeEmbeddedAnswer, withQuery('/deal', { id: dealId }));
+      const deal: DealDetail = embedded ? embedded.value : yield call(get, '/deal', { id: dealId }, 'high');
       yield put(dealLoaded(deal));
     },
     { message: FETCHING_MESSAGES.dealFetchFailed, quietOn: ['notfound'] },
