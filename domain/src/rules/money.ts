@@ -84,8 +84,15 @@ export function penceToPounds(pence: number): number {
   return pence / 100;
 }
 
+// Each toLocaleString with options builds a new Intl.NumberFormat: a results page formats hundreds of prices, so the
+// formatters are built once, on first use (not at import, which would cost every page that never shows a price).
+let pence: Intl.NumberFormat | undefined;
+let whole: Intl.NumberFormat | undefined;
+const penceFormat = () => (pence ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const wholeFormat = () => (whole ??= new Intl.NumberFormat('en-GB'));
+
 /** Pounds as people read them, with pence: £1,234.50. One definition for the site, the API's words and its documents. */
-export const formatPounds = (pounds: number) => `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatPounds = (pounds: number) => `£${penceFormat().format(pounds)}`;
 
 /** Whole pounds, for totals and sentences where pence are noise: £1,235. */
-export const formatWholePounds = (pounds: number) => `£${Math.round(pounds).toLocaleString('en-GB')}`;
+export const formatWholePounds = (pounds: number) => `£${wholeFormat().format(Math.round(pounds))}`;
