@@ -45,6 +45,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks each page's lazy module needs: the API's page server preloads them with the first HTML of a
+    // deal, configurator or search page (command-api/src/plugins/page-chunks.ts).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // @lease/domain is pure (ARCHITECTURE.md) but reached through one barrel; declaring its modules free of

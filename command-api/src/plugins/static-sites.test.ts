@@ -20,6 +20,17 @@ describe('the built sites are served', () => {
       writeFileSync(join(root, site, 'assets', 'app-1a2b.js'), `console.log('${site}')`);
     }
     writeFileSync(join(root, 'secret.txt'), 'outside the site');
+    // The build's manifest: the entry brings the shared chunk; the deal page's module needs its own and another.
+    mkdirSync(join(root, 'consumer', '.vite'));
+    writeFileSync(
+      join(root, 'consumer', '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+        '_shared-1.js': { file: 'assets/shared-1.js' },
+        '_deal-parts-1.js': { file: 'assets/deal-parts-1.js', css: ['assets/deal-parts-1.css'], imports: ['_shared-1.js'] },
+        'src/features/deal/DealPage.tsx': { file: 'assets/DealPage-1.js', imports: ['_shared-1.js', '_deal-parts-1.js'], css: ['assets/DealPage-1.css'] },
+      }),
+    );
     app = Fastify();
     // A read route that shares its path with a page of the site, and one that is the API's alone.
     app.get('/careers', (request, reply) => sendCached(request, reply, { etag: CAREERS_ETAG, body: JSON.stringify({ roles: [] }) }));
@@ -97,10 +108,16 @@ describe('the built sites are served', () => {
     expect(missing.body).toBe('<html><head></head>consumer</html>');
   });
 
-  test("a deal page's first HTML asks for its picture at once, so the largest paint need not wait for the script", async () => {
+  test("a deal page's first HTML asks for its picture and its page's chunks at once, so its largest paint need not wait for the script", async () => {
     const page = await app.inject({ url: '/car-leasing/kia/ev3/long-range/7/2-36-10000-9-1/70001/deal', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe('<html><head><link rel="preload" as="image" href="/vehicle/image.svg?vehicleId=7&amp;view=side" fetchpriority="high"></head>consumer</html>');
+    expect(page.body).toBe(
+      '<html><head><link rel="preload" as="image" href="/vehicle/image.svg?vehicleId=7&amp;view=side" fetchpriority="high">' +
+        // The page's own chunks and styles beside the entry; the shared chunk the entry brings is not named again.
+        '<link rel="modulepreload" crossorigin href="/assets/DealPage-1.js"><link rel="modulepreload" crossorigin href="/assets/deal-parts-1.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/DealPage-1.css"><link rel="preload" as="style" crossorigin href="/assets/deal-parts-1.css">' +
+        '</head>consumer</html>',
+    );
     expect((await app.inject({ url: '/car-leasing/search', headers: { accept: 'text/html' } })).body).toBe('<html><head></head>consumer</html>');
   });
 });

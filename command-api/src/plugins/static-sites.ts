@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageChunksFrom, type PageChunks } from './page-chunks';
 
 /** Paths that are the API's alone, whatever a browser asks for: a person opening them wants the JSON. */
 const API_ONLY = /^\/(api|docs|admin\/api)(\/|$|\?)/;
@@ -35,6 +36,10 @@ const embeddedBlock = (answer: { id: string; url: string; body: string }) =>
  */
 const preloadLink = (href: string) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`;
 
+/** The page's own chunks, fetched beside the entry rather than after it (page-chunks.ts). */
+const chunkLinks = (chunks: PageChunks) =>
+  [...chunks.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`), ...chunks.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`)].join('');
+
 export async function registerStaticSites(
   app: FastifyInstance,
   sites: { consumer: string; admin: string },
@@ -66,6 +71,7 @@ export async function registerStaticSites(
     served.push({ prefix, root });
     mounted.push(prefix);
   }
+  const chunksOf = served.some((site) => site.prefix === '/') ? pageChunksFrom(sites.consumer) : () => null;
   if (served.length > 0) {
     app.addHook('onSend', async (request, reply, payload) => {
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
@@ -85,7 +91,8 @@ export async function registerStaticSites(
       // A content page whose text does not exist: the site shows its 404 page, and crawlers are told so too.
       if (answer === 'missing') reply.status(404);
       const picture = site.prefix === '/' && firstPicture ? firstPicture(pathname) : null;
-      const head = [answer && answer !== 'missing' ? embeddedBlock(answer) : '', picture ? preloadLink(picture) : ''].join('');
+      const chunks = site.prefix === '/' ? chunksOf(pathname) : null;
+      const head = [answer && answer !== 'missing' ? embeddedBlock(answer) : '', picture ? preloadLink(picture) : '', chunks ? chunkLinks(chunks) : ''].join('');
       if (!head) return createReadStream(join(site.root, 'index.html'));
       return (await readFile(join(site.root, 'index.html'), 'utf8')).replace('</head>', `${head}</head>`);
     });
