@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { dealIdOfPage, firstPictureOfPage } from '@lease/domain';
 
 // The chunks a page's lazy module needs, from the site build's manifest (consumer-web/vite.config.ts writes it):
-// the page server names them in the first HTML of a deal, configurator or search page, so the browser fetches them
+// the page server names them in the first HTML of the home, a deal, a configurator or a search page, so the browser fetches them
 // beside the entry instead of only once the entry has run and the router has asked for the page.
 
 interface ManifestChunk {
@@ -20,6 +20,7 @@ export interface PageChunks {
 
 /** The site's module each kind of page loads lazily (consumer-web/src/app/router.tsx), by the page's address. */
 export function pageModule(pathname: string): string | null {
+  if (pathname === '/') return 'src/app/routes/HomePage.tsx';
   if (dealIdOfPage(pathname) !== null) return 'src/features/deal/DealPage.tsx';
   if (firstPictureOfPage(pathname) !== null) return 'src/features/vehicle/VehiclePage.tsx';
   if (/^\/(car|van)-leasing\/search(\/[^/]+)?\/?$/.test(pathname)) return 'src/app/routes/SearchRoute.tsx';

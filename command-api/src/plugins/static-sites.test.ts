@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sendCached } from '../routes/content/cached-answer';
 import { registerStaticSites } from './static-sites';
@@ -17,6 +18,8 @@ describe('the built sites are served', () => {
     for (const site of ['consumer', 'admin']) {
       mkdirSync(join(root, site, 'assets'), { recursive: true });
       writeFileSync(join(root, site, 'index.html'), `<html><head></head>${site}</html>`);
+      // As the build's precompression leaves it: a browser that takes br would be sent this copy as it is.
+      writeFileSync(join(root, site, 'index.html.br'), brotliCompressSync(`<html><head></head>${site}</html>`));
       writeFileSync(join(root, site, 'assets', 'app-1a2b.js'), `console.log('${site}')`);
     }
     writeFileSync(join(root, 'secret.txt'), 'outside the site');
@@ -29,6 +32,7 @@ describe('the built sites are served', () => {
         '_shared-1.js': { file: 'assets/shared-1.js' },
         '_deal-parts-1.js': { file: 'assets/deal-parts-1.js', css: ['assets/deal-parts-1.css'], imports: ['_shared-1.js'] },
         'src/features/deal/DealPage.tsx': { file: 'assets/DealPage-1.js', imports: ['_shared-1.js', '_deal-parts-1.js'], css: ['assets/DealPage-1.css'] },
+        'src/app/routes/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_shared-1.js'] },
       }),
     );
     app = Fastify();
@@ -119,5 +123,12 @@ describe('the built sites are served', () => {
         '</head>consumer</html>',
     );
     expect((await app.inject({ url: '/car-leasing/search', headers: { accept: 'text/html' } })).body).toBe('<html><head></head>consumer</html>');
+  });
+
+  test('the home page, served as the index, names its chunk too, as plain HTML even to a browser that takes br', async () => {
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-encoding']).toBeUndefined();
+    expect(home.body).toBe('<html><head><link rel="modulepreload" crossorigin href="/assets/HomePage-1.js"></head>consumer</html>');
   });
 });

@@ -79,6 +79,18 @@ export async function registerStaticSites(
       // A page of the site that shares its path with a read route of the API (/brokers, /careers): the site's own
       // calls ask for JSON, a browser's navigation for HTML, and the navigation gets the page.
       const sharedPath = reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('application/json') && !API_ONLY.test(request.url);
+      const pathname = request.url.split('?')[0]!;
+      // The home page itself, which the static plugin serves as its index: it gets its page's chunks named too.
+      const homePage = reply.statusCode === 200 && pathname === '/' && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (homePage) {
+        const chunks = chunksOf(pathname);
+        if (!chunks) return payload;
+        // The file's stream (perhaps its precompressed copy) gives way to the page with the links in it.
+        (payload as { destroy?: () => void } | null)?.destroy?.();
+        reply.removeHeader('content-encoding');
+        reply.removeHeader('content-length');
+        return (await readFile(join(sites.consumer, 'index.html'), 'utf8')).replace('</head>', `${chunkLinks(chunks)}</head>`);
+      }
       if (reply.statusCode !== 404 && !sharedPath) return payload;
       const site = served.find((candidate) => request.url.startsWith(candidate.prefix) || `${request.url}/` === candidate.prefix);
       if (!site) return payload;
@@ -86,7 +98,6 @@ export async function registerStaticSites(
       // sending that ETag back must not be told its page is unchanged), and it varies on Accept as the JSON does.
       reply.removeHeader('etag');
       reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept, accept-encoding');
-      const pathname = request.url.split('?')[0]!;
       const answer = site.prefix === '/' && embed ? await embed(pathname) : null;
       // A content page whose text does not exist: the site shows its 404 page, and crawlers are told so too.
       if (answer === 'missing') reply.status(404);
