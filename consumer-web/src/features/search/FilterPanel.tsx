@@ -75,6 +75,8 @@ function ElectricFilters() {
 }
 
 function VanFilters() {
+  // One counted list for every category of van features.
+  const featureCounts = useFacetCounts('features');
   return (
     <>
       <fieldset className="filter-group">
@@ -88,10 +90,34 @@ function VanFilters() {
         <LimitSelect label="Load height at most" name="loadHeightMax" values={[1500, 1700, 1900, 2100]} format={(mm) => `${formatCount(mm)} mm`} />
         <LimitSelect label="Load width at most" name="loadWidthMax" values={[1650, 1750, 1850]} format={(mm) => `${formatCount(mm)} mm`} />
       </fieldset>
-      <CheckboxGroup legend="Roof height" name="roofHeight" options={options(ROOF_HEIGHTS, (height) => height)} />
-      <CheckboxGroup legend="Wheelbase" name="wheelbase" options={options(WHEELBASES, (length) => length)} />
+      <CountedGroup legend="Roof height" name="roofHeight" list="roofheight" options={options(ROOF_HEIGHTS, (height) => height)} />
+      <CountedGroup legend="Wheelbase" name="wheelbase" list="wheelbase" options={options(WHEELBASES, (length) => length)} />
       {VAN_FEATURES.map((category) => (
-        <CheckboxGroup key={category.categoryId} legend={VAN_FEATURE_NAMES[category.categoryId] ?? 'Features'} name="features" options={category.options.map((option) => ({ id: option.id, label: option.name }))} />
+        <CheckboxGroup
+          key={category.categoryId}
+          legend={VAN_FEATURE_NAMES[category.categoryId] ?? 'Features'}
+          name="features"
+          options={category.options.map((option) => ({ id: option.id, label: option.name }))}
+          counts={featureCounts}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The specification features by category, counted from one list (mounted only once "More filters" is open). */
+function SpecFeatureGroups() {
+  const counts = useFacetCounts('spec');
+  return (
+    <>
+      {SPEC_FEATURE_CATEGORIES.map((category) => (
+        <CheckboxGroup
+          key={category.id}
+          legend={category.name}
+          name="spec"
+          options={SPEC_FEATURES.filter((feature) => feature.categoryId === category.id).map((feature) => ({ id: feature.id, label: feature.name }))}
+          counts={counts}
+        />
       ))}
     </>
   );
@@ -151,9 +177,7 @@ export function FilterPanel({ vehicleType }: { vehicleType: number | null }) {
           <PerformanceFilter />
           {vehicleType !== 1 && <VanFilters />}
           {vehicleType !== 2 && <LimitSelect label="Boot space at least" name="bootSpace" values={[300, 400, 500, 600, 700]} format={(litres) => `${litres} litres`} />}
-          {SPEC_FEATURE_CATEGORIES.map((category) => (
-            <CheckboxGroup key={category.id} legend={category.name} name="spec" options={SPEC_FEATURES.filter((feature) => feature.categoryId === category.id).map((feature) => ({ id: feature.id, label: feature.name }))} />
-          ))}
+          <SpecFeatureGroups />
         </div>
       </Disclosure>
 

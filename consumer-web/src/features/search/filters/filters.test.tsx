@@ -215,4 +215,25 @@ describe('search filters', () => {
     await waitFor(() => expect(described(models, 'Golf')).toBe('7 vehicles'), { timeout: 3000 });
     expect(within(models).getByRole('checkbox', { name: 'ID.3' })).toHaveProperty('disabled', true);
   });
+
+  it('van roof heights, van features and specification features have counts too', async () => {
+    installFakeNetwork()
+      .on('GET', '/search/v2', { body: empty })
+      .on('GET', '/search/filters/manufacturers', { body: [] })
+      .on('GET', '/search/filters/roofheight', { body: [{ id: 'Low', name: 'Low', count: 0 }, { id: 'High', name: 'High', count: 4 }] })
+      .on('GET', '/search/filters/features', { body: [] })
+      .on('GET', '/search/filters/spec', { body: [] });
+    render(
+      <Provider store={makeStore()}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/van-leasing/search'] })} />
+      </Provider>,
+    );
+    await openMoreFilters();
+    const roof = screen.getByRole('group', { name: 'Roof height' });
+    await waitFor(() => expect(within(roof).getByRole('checkbox', { name: 'Low' })).toHaveProperty('disabled', true), { timeout: 3000 });
+    const high = within(roof).getByRole('checkbox', { name: 'High' });
+    expect(document.getElementById(high.getAttribute('aria-describedby')!)!.textContent).toBe('4 vehicles');
+    // Lists that count nothing leave every option of theirs at none.
+    expect(within(screen.getByRole('group', { name: 'Body' })).getByRole('checkbox', { name: 'Tipper 1 Way' })).toHaveProperty('disabled', true);
+  });
 });
