@@ -33,6 +33,12 @@ describe('brokers', () => {
       expect(sent.statusCode).toBe(200);
     }
     await until(async () => supplier.requests.length >= 2, 'both enquiries reach the supplier');
+    // The supplier has them before the worker records that it delivered them (the outcome is appended after the
+    // post answers): wait for both outcomes, then for the read models to take them in.
+    await until(async () => {
+      const [row] = await api.orm.em.fork().getConnection().execute<{ n: string }[]>(`SELECT count(*) AS n FROM notification_outbox WHERE kind = 'supplier-lead' AND status = 'delivered'`);
+      return Number(row!.n) >= 2 || undefined;
+    }, 'both deliveries recorded');
     await readModelsSettled(api);
 
     const broker = (await api.app.inject({ url: `/brokers/${LEAD_SUPPLIER}` })).json();
