@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { contentUrlForPage, dealIdOfPage, EMBEDDED_CONTENT_ID, firstPictureOfPage, isArticlePath } from '@lease/domain';
+import { contentUrlForPage, dealIdOfPage, EMBEDDED_CONTENT_ID, isArticlePath } from '@lease/domain';
 import type { AppDeps } from './deps';
 import { registerRateLimits } from './edge/rate-limits';
 import { recordRoutes } from './edge/route-table';
@@ -44,6 +44,7 @@ import { feedbackRoutes } from './routes/feedback/feedback-routes';
 import { contentRoutes } from './routes/content/content-routes';
 import { contentAnswerCache } from './content/content-answers';
 import { adRoutes } from './routes/content/ad-routes';
+import { findDealItem } from './routes/search/deal-item';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -131,18 +132,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The same serialised answers the content routes send, so nothing is serialised again per visit.
   const contentAnswer = contentAnswerCache(deps);
   await registerStaticSites(app, { consumer: deps.config.CONSUMER_WEB_DIR, admin: deps.config.ADMIN_WEB_DIR }, async (pathname) => {
-    // A deal page's first HTML carries its deal, as the API answers it (the same route, asked from inside): the
-    // page paints the deal, and its picture (the largest paint), without a round trip for it after the script.
+    // A deal page's first HTML carries its deal as GET /deal answers it (the same lookup, not a request through
+    // the app's hooks and rate limits): the page paints the deal, and its picture, without a round trip after the
+    // script.
     const dealId = dealIdOfPage(pathname);
     if (dealId !== null) {
-      const url = `/deal?id=${dealId}`;
-      const deal = await app.inject({ method: 'GET', url });
-      return deal.statusCode === 200 ? { id: EMBEDDED_CONTENT_ID, url, body: deal.body } : null;
+      const deal = await findDealItem(deps.orm, dealId);
+      return deal ? { id: EMBEDDED_CONTENT_ID, url: `/deal?id=${dealId}`, body: JSON.stringify(deal) } : null;
     }
     const url = contentUrlForPage(pathname);
     const answer = url === null ? null : contentAnswer(url);
     if (answer === null) return isArticlePath(pathname) ? 'missing' : null;
     return { id: EMBEDDED_CONTENT_ID, url: url!, body: answer.body };
-  }, firstPictureOfPage);
+  });
   return app;
 }

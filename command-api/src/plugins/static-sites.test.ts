@@ -45,7 +45,6 @@ describe('the built sites are served', () => {
         : pathname === '/guides/no-such-guide'
           ? 'missing'
           : null,
-      (pathname) => (pathname.endsWith('/deal') ? '/vehicle/image.svg?vehicleId=7&view=side' : null),
     );
   });
   afterAll(async () => {

@@ -1,8 +1,9 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { firstPictureOfPage } from '@lease/domain';
+import { acceptsHtml } from './accepts-html';
 import { pageChunksFrom, type PageChunks } from './page-chunks';
 
 /** Paths that are the API's alone, whatever a browser asks for: a person opening them wants the JSON. */
@@ -19,15 +20,18 @@ interface Site {
  * survive a reload; anything else that matches no route stays a JSON 404.
  */
 /** What a page's first HTML may carry: the answer it is made from, so it shows without another round trip. */
-export type EmbedAnswer = (pathname: string) => Promise<{ id: string; url: string; body: string } | 'missing' | null>;
+interface EmbeddedAnswer {
+  id: string;
+  url: string;
+  body: string;
+}
 
-/** The picture a page shows first, named from its path alone (or null): fetched with the HTML. */
-export type FirstPicture = (pathname: string) => string | null;
+export type EmbedAnswer = (pathname: string) => Promise<EmbeddedAnswer | 'missing' | null>;
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The answer as a JSON data block: inert under the CSP, and `<` escaped so no text in it can close the element. */
-const embeddedBlock = (answer: { id: string; url: string; body: string }) =>
+const embeddedBlock = (answer: EmbeddedAnswer) =>
   `<script type="application/json" id="${answer.id}" data-url="${attribute(answer.url)}">${answer.body.replace(/</g, '\\u003c')}</script>`;
 
 /**
@@ -44,7 +48,6 @@ export async function registerStaticSites(
   app: FastifyInstance,
   sites: { consumer: string; admin: string },
   embed?: EmbedAnswer,
-  firstPicture?: FirstPicture,
 ): Promise<string[]> {
   const served: Site[] = [];
   const mounted: string[] = [];
@@ -71,26 +74,34 @@ export async function registerStaticSites(
     served.push({ prefix, root });
     mounted.push(prefix);
   }
-  const chunksOf = served.some((site) => site.prefix === '/') ? pageChunksFrom(sites.consumer) : () => null;
+  // Each site's index.html, and the consumer build's manifest (page-chunks.ts), are read once: a build is fixed for
+  // the life of the process (`npm start` builds before it starts), and every navigation used to read the file again.
+  const pages = new Map(served.map((site) => [site.prefix, readFileSync(join(site.root, 'index.html'), 'utf8')]));
+  const chunksOf = pages.has('/') ? pageChunksFrom(sites.consumer) : () => null;
+  /** What the consumer site's first HTML of this page carries beyond the build's own: its answer, picture and chunks. */
+  const consumerHead = (pathname: string, answer: EmbeddedAnswer | null) => {
+    const picture = firstPictureOfPage(pathname);
+    const chunks = chunksOf(pathname);
+    return [answer ? embeddedBlock(answer) : '', picture ? preloadLink(picture) : '', chunks ? chunkLinks(chunks) : ''].join('');
+  };
+  const page = (prefix: string, head = '') => (head ? pages.get(prefix)!.replace('</head>', `${head}</head>`) : pages.get(prefix)!);
   if (served.length > 0) {
     app.addHook('onSend', async (request, reply, payload) => {
-      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      if (!wantsPage) return payload;
-      // A page of the site that shares its path with a read route of the API (/brokers, /careers): the site's own
-      // calls ask for JSON, a browser's navigation for HTML, and the navigation gets the page.
-      const sharedPath = reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('application/json') && !API_ONLY.test(request.url);
+      if (request.method !== 'GET' || !acceptsHtml(request)) return payload;
       const pathname = request.url.split('?')[0]!;
       // The home page itself, which the static plugin serves as its index: it gets its page's chunks named too.
-      const homePage = reply.statusCode === 200 && pathname === '/' && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      if (homePage) {
-        const chunks = chunksOf(pathname);
-        if (!chunks) return payload;
+      if (reply.statusCode === 200 && pathname === '/' && pages.has('/') && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        const head = consumerHead(pathname, null);
+        if (!head) return payload;
         // The file's stream (perhaps its precompressed copy) gives way to the page with the links in it.
         (payload as { destroy?: () => void } | null)?.destroy?.();
         reply.removeHeader('content-encoding');
         reply.removeHeader('content-length');
-        return (await readFile(join(sites.consumer, 'index.html'), 'utf8')).replace('</head>', `${chunkLinks(chunks)}</head>`);
+        return page('/', head);
       }
+      // A page of the site that shares its path with a read route of the API (/brokers, /careers): the site's own
+      // calls ask for JSON, a browser's navigation for HTML, and the navigation gets the page.
+      const sharedPath = reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('application/json') && !API_ONLY.test(request.url);
       if (reply.statusCode !== 404 && !sharedPath) return payload;
       const site = served.find((candidate) => request.url.startsWith(candidate.prefix) || `${request.url}/` === candidate.prefix);
       if (!site) return payload;
@@ -98,14 +109,11 @@ export async function registerStaticSites(
       // sending that ETag back must not be told its page is unchanged), and it varies on Accept as the JSON does.
       reply.removeHeader('etag');
       reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept, accept-encoding');
-      const answer = site.prefix === '/' && embed ? await embed(pathname) : null;
+      if (site.prefix !== '/') return page(site.prefix);
+      const answer = embed ? await embed(pathname) : null;
       // A content page whose text does not exist: the site shows its 404 page, and crawlers are told so too.
       if (answer === 'missing') reply.status(404);
-      const picture = site.prefix === '/' && firstPicture ? firstPicture(pathname) : null;
-      const chunks = site.prefix === '/' ? chunksOf(pathname) : null;
-      const head = [answer && answer !== 'missing' ? embeddedBlock(answer) : '', picture ? preloadLink(picture) : '', chunks ? chunkLinks(chunks) : ''].join('');
-      if (!head) return createReadStream(join(site.root, 'index.html'));
-      return (await readFile(join(site.root, 'index.html'), 'utf8')).replace('</head>', `${head}</head>`);
+      return page('/', consumerHead(pathname, answer === 'missing' ? null : answer));
     });
   }
   return mounted;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SerializedAnswer } from '../../content/content-answers';
+import { acceptsHtml } from '../../plugins/accepts-html';
 
 // Content changes only with a deploy, so each answer is serialised once and sent with a strong ETag: a browser or a
 // CDN asks again after five minutes and gets a 304 with no body while nothing has changed, and may show the copy it
@@ -23,11 +24,9 @@ function matches(header: string | undefined, etag: string): boolean {
  */
 export const CONTENT_VARY = 'accept, accept-encoding';
 
-const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
-
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer, cacheControl = CONTENT_CACHE_CONTROL): void {
   reply.header('etag', answer.etag).header('cache-control', cacheControl).header('vary', CONTENT_VARY);
-  if (!wantsPage(request) && matches(request.headers['if-none-match'], answer.etag)) {
+  if (!acceptsHtml(request) && matches(request.headers['if-none-match'], answer.etag)) {
     reply.code(304).send();
     return;
   }

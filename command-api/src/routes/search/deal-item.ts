@@ -1,5 +1,6 @@
 import { dealScoreBand, PRICE_TAG_CATEGORIES, stockStatusLabel, VEHICLE_TAGS } from '@lease/domain';
-import type { DealRow, SupplierSummary } from '@lease/projections';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { findDealsWithVehicles, type DealRow, type SupplierSummary } from '@lease/projections';
 import type { VehicleSpec } from '@lease/domain';
 import { pounds } from '../pounds';
 
@@ -60,4 +61,10 @@ export function toDealItem(deal: DealRow, vehicle: VehicleSpec, supplier: Suppli
     supplier: { id: supplier.supplierId, name: supplier.name, rating: supplier.rating },
     dealCount: deal.dealsInGroup,
   };
+}
+
+/** One deal in force as GET /deal answers it, or null once its supplier's feed dropped it (the route and a deal page's first HTML). */
+export async function findDealItem(orm: MikroORM, dealId: number): Promise<ReturnType<typeof toDealItem> | null> {
+  const [found] = await findDealsWithVehicles(orm, [dealId]);
+  return found ? toDealItem(found.deal, found.vehicle, found.supplier) : null;
 }

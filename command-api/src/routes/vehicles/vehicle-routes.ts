@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, explainScore, GRAPH_PERIOD_MONTHS, PRODUCT_MESSAGES, SPEC_FEATURE_CATEGORIES, SPEC_FEATURES, type VehicleSpec } from '@lease/domain';
-import { activeProfileOf, availableProfilesOf, dealPriceHistory, dealScoreParts, findDeal, findDealsWithVehicles, findVehicle, leaseProfileFor } from '@lease/projections';
+import { activeProfileOf, availableProfilesOf, dealPriceHistory, dealScoreParts, findDeal, findVehicle, leaseProfileFor } from '@lease/projections';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../plugins/api-error';
 import { awaitConsistency, consistentWithQuery } from '../../plugins/consistency';
 import { renderVehicleSvg } from '../../images/vehicle-svg';
 import { pounds, poundsOrNull } from '../pounds';
-import { toDealItem } from '../search/deal-item';
+import { findDealItem, toDealItem } from '../search/deal-item';
 
 const id = (field: string) => z.coerce.number({ error: `${field} is a whole number` }).int({ error: `${field} is a whole number` }).positive({ error: `${field} is a whole number` });
 const vehicleQuery = z.object({ vehicleId: id('vehicleId') }).extend(consistentWithQuery.shape);
@@ -27,9 +27,9 @@ export const vehicleRoutes =
 
     app.get('/deal', { schema: { tags: ['vehicle'], summary: 'One deal in force.', querystring: z.object({ id: id('id') }).extend(consistentWithQuery.shape) } }, async (request, reply) => {
       await awaitConsistency(deps.orm, reply, ['catalogue'], request.query.consistentWith);
-      const [found] = await findDealsWithVehicles(deps.orm, [request.query.id]);
-      if (!found) throw dealGone();
-      return toDealItem(found.deal, found.vehicle, found.supplier);
+      const deal = await findDealItem(deps.orm, request.query.id);
+      if (!deal) throw dealGone();
+      return deal;
     });
 
     app.get(
