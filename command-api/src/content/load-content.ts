@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { z } from 'zod';
 import {
+  CONTENT_SLUG_MAX,
+  isContentSlug,
   readingMinutes,
   TRUST_SCORE,
   type Article,
@@ -52,8 +54,6 @@ const META = {
     .refine((meta) => meta.startsOn <= meta.endsOn, { error: 'endsOn is before startsOn', path: ['endsOn'] }),
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 function markdownFiles(root: string, folder: string): string[] {
   const directory = join(root, folder);
   // A folder that is not there (a wrong CONTENT_DIR, a folder renamed) is named like a broken file, not a raw ENOENT.
@@ -70,7 +70,8 @@ export function loadContent(root: string): ContentLibrary {
   const sources = new Map<string, string>();
   const read = <T extends z.ZodType>(path: string, schema: T) => {
     const slug = basename(path, '.md');
-    if (!SLUG.test(slug)) throw new ContentError(name(path), 1, `the file name "${slug}" becomes the address: lower-case words joined by hyphens`);
+    // The rule the API and the site hold slugs to, so that every file can be asked for.
+    if (!isContentSlug(slug)) throw new ContentError(name(path), 1, `the file name "${slug}" becomes the address: lower-case words joined by hyphens, at most ${CONTENT_SLUG_MAX} characters`);
     const source = readFileSync(path, 'utf8');
     sources.set(name(path), source);
     return { slug, file: name(path), ...readContentFile(name(path), source, schema) };

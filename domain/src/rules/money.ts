@@ -85,14 +85,13 @@ export function penceToPounds(pence: number): number {
 }
 
 // Each toLocaleString with options builds a new Intl.NumberFormat: a results page formats hundreds of prices, so the
-// formatters are built once, on first use (not at import, which would cost every page that never shows a price).
-let pence: Intl.NumberFormat | undefined;
-let whole: Intl.NumberFormat | undefined;
-const penceFormat = () => (pence ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-const wholeFormat = () => (whole ??= new Intl.NumberFormat('en-GB'));
+// formatters are built once. Marked pure, like uk-dates' formatters, so a bundle that never formats a price leaves
+// them out.
+const POUNDS_AND_PENCE = /* @__PURE__ */ new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const WHOLE_POUNDS = /* @__PURE__ */ new Intl.NumberFormat('en-GB');
 
 /** Pounds as people read them, with pence: £1,234.50. One definition for the site, the API's words and its documents. */
-export const formatPounds = (pounds: number) => `£${penceFormat().format(pounds)}`;
+export const formatPounds = (pounds: number) => `£${POUNDS_AND_PENCE.format(pounds)}`;
 
 /** Whole pounds, for totals and sentences where pence are noise: £1,235. */
-export const formatWholePounds = (pounds: number) => `£${wholeFormat().format(Math.round(pounds))}`;
+export const formatWholePounds = (pounds: number) => `£${WHOLE_POUNDS.format(Math.round(pounds))}`;

@@ -23,7 +23,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Disclosure } from '../../ui/Disclosure';
 import { formatCount } from '../../ui/format';
 import { BudgetFilter } from './filters/BudgetFilter';
-import { CheckboxGroup } from './filters/CheckboxGroup';
+import { CheckboxGroup, CountedGroup } from './filters/CheckboxGroup';
 import { useAvailableCounts, useAvailableValues, useFacetCounts } from './filters/facet-counts';
 import { LimitSelect } from './filters/LimitSelect';
 import { MakeModelFilter } from './filters/MakeModelFilter';
@@ -123,10 +123,6 @@ function SpecFeatureGroups() {
   );
 }
 
-/** A filter whose chips say how many vehicles each would leave (GET /search/filters/<list>). */
-function CountedGroup({ list, ...group }: { list: string } & Omit<Parameters<typeof CheckboxGroup>[0], 'counts' | 'available'>) {
-  return <CheckboxGroup {...group} counts={useFacetCounts(list)} />;
-}
 
 function LifestyleGroup() {
   return <CheckboxGroup legend="Lifestyle" name="vehicleTags" options={VEHICLE_TAGS.map((tag) => ({ id: tag.id, label: tag.name }))} counts={useAvailableCounts('vehicleTags')} />;

@@ -11,9 +11,8 @@ import { Disclosure } from '../../ui/Disclosure';
 import { FilterPanel } from './FilterPanel';
 import { AiReadingPanel } from './AiReadingPanel';
 import { AiSearchBox } from './AiSearchBox';
-import { defaultSearchRequest } from './search-request';
 import { FETCHING_SEARCH_RESULTS, searchRequested } from './search-saga';
-import { aiConversationEnded, aiSearchRequested, groupingChanged, heldForCleared, pageChanged, requestReplaced, searchHeldFor, searchSegmentRequested, sortChanged, urlKeySearchRequested, vehicleTypeChanged } from './search-slice';
+import { aiConversationEnded, aiSearchRequested, groupingChanged, pageChanged, searchHeldFor, searchSegmentRequested, sortChanged, urlKeySearchRequested, vehicleTypeChanged } from './search-slice';
 import type { DealItem } from './search-types';
 import { formatCount } from '../../ui/format';
 import './search.css';
@@ -102,8 +101,7 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
 
   const freshSearch = () => {
     dispatch(aiConversationEnded());
-    dispatch(heldForCleared());
-    dispatch(requestReplaced(defaultSearchRequest(vehicleType, store.getState().search.request.leaseTypes[0] ?? 2)));
+    dispatch(vehicleTypeChanged(vehicleType));
     dispatch(searchRequested());
   };
 

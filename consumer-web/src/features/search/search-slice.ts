@@ -194,10 +194,6 @@ export const searchSlice = createSlice({
       const { conversationId, turn, reasoningSummary, readings, unread, fallback, aiInteractionDetails } = action.payload;
       state.ai = { conversationId, turn, reasoningSummary, readings, unread, fallback, userQuery: aiInteractionDetails.userQuery, history: aiInteractionDetails.history };
     },
-    /** A vehicle type's plain search replaces whatever page's search was held (a landing page's, a described one). */
-    heldForCleared(state) {
-      state.heldFor = null;
-    },
     /** The person left the conversation (a new vehicle type, a fresh search): its chips go. */
     aiConversationEnded(state) {
       state.ai = noAiInteraction();
@@ -253,7 +249,6 @@ export const {
   searchSaved,
   aiSearchLoaded,
   aiConversationEnded,
-  heldForCleared,
 } = searchSlice.actions;
 export const { selectSearchRequest, selectDeals } = searchSlice.selectors;
 

@@ -1,6 +1,7 @@
 import { formatCount } from '../../../ui/format';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { filterToggled } from '../search-slice';
+import { useFacetCounts } from './facet-counts';
 import type { MultiValueFilter } from '../search-request';
 
 export interface OptionAvailability {
@@ -85,4 +86,9 @@ export function CheckboxGroup({
       </div>
     </fieldset>
   );
+}
+
+/** A filter whose chips say how many vehicles each would leave (GET /search/filters/<list>). */
+export function CountedGroup({ list, ...group }: { list: string } & Omit<Parameters<typeof CheckboxGroup>[0], 'counts' | 'available'>) {
+  return <CheckboxGroup {...group} counts={useFacetCounts(list)} />;
 }

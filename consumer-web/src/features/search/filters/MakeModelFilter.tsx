@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { manufacturersRequested, manufacturerToggled } from '../search-slice';
-import { CheckboxGroup, FilterChip } from './CheckboxGroup';
+import { CountedGroup, FilterChip } from './CheckboxGroup';
 import { useFacetCounts } from './facet-counts';
 
 /**
@@ -14,7 +14,6 @@ export function MakeModelFilter({ vehicleType }: { vehicleType: number | null })
   const selected = useAppSelector((state) => state.search.request.manufacturers);
   const ranges = useAppSelector((state) => state.search.ranges);
   const makeCounts = useFacetCounts('manufacturers');
-  const modelCounts = useFacetCounts('ranges');
 
   useEffect(() => {
     dispatch(manufacturersRequested(vehicleType));
@@ -41,7 +40,10 @@ export function MakeModelFilter({ vehicleType }: { vehicleType: number | null })
           </div>
         </fieldset>
       )}
-      {selected.length > 0 && ranges.length > 0 && <CheckboxGroup legend="Model" name="ranges" options={ranges.map((range) => ({ id: range.id, label: range.name }))} counts={modelCounts} />}
+      {selected.length > 0 && ranges.length > 0 && (
+        // Counted only while shown: with no make chosen there are no models to count.
+        <CountedGroup legend="Model" name="ranges" list="ranges" options={ranges.map((range) => ({ id: range.id, label: range.name }))} />
+      )}
     </>
   );
 }
