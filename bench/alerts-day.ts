@@ -57,7 +57,7 @@ export async function dayOfChanges(client: pg.Client, day: number, effectiveAt: 
         data: {
           supplierId: row.supplier_id,
           vehicleId: row.vehicle_id,
-          feedId: `bench-day-${day}-${row.supplier_id}-${row.vehicle_id}`,
+          feedId: `bench-day-${day}-${effectiveAt.getTime()}-${row.supplier_id}-${row.vehicle_id}`,
           effectiveAt: effectiveAt.toISOString(),
           excessMileageTenthPence: row.excess,
           upserted,
