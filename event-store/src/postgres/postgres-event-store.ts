@@ -19,7 +19,7 @@ import { runMigrations } from './migrator';
 import { Notifier } from './notifier';
 import { likePrefixes, readAllPage } from './read-all';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow } from './rows';
-import { eventStoreMigrations } from './schema';
+import { eventStoreMigrations, NOTIFY_CHANNEL } from './schema';
 import { subscribePolling, type PollingOptions } from './subscription';
 import { pgClientSettings, pgConnectionSettings, pgTimeouts, type PgTimeouts } from './timeouts';
 
@@ -35,6 +35,9 @@ export interface PostgresEventStoreOptions {
 export class PostgresEventStore implements EventStore {
   readonly pool: pg.Pool;
   private readonly notifier: Notifier;
+  private waking: Promise<void> | null = null;
+  private wakeAgain = false;
+  private closing = false;
   private readonly polling: PollingOptions;
   private readonly subscriptions = new Set<Subscription>();
   private readonly timeouts: PgTimeouts;
@@ -59,7 +62,28 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendToStream(stream: string, events: readonly EventData[], options: AppendOptions): Promise<AppendResult> {
-    return append(this.pool, stream, events, options.expectedRevision);
+    const result = await append(this.pool, stream, events, options.expectedRevision);
+    if (events.length > 0) this.wakeSubscribers();
+    return result;
+  }
+
+  /**
+   * Tells every LISTENing store (this process's and others') that events were committed. Sent after the commit,
+   * not inside the append (schema.ts says why); one NOTIFY at a time, and one more if appends committed while it
+   * was on its way, so a burst of appends costs a few notifications rather than one each. A NOTIFY with nothing
+   * else in its transaction writes no WAL, so it waits for no disk. Lost, it costs only a poll interval.
+   */
+  private wakeSubscribers(): void {
+    if (this.waking) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.waking = (async () => {
+      do {
+        this.wakeAgain = false;
+        await this.pool.query(`NOTIFY ${NOTIFY_CHANNEL}`).catch(() => undefined);
+      } while (this.wakeAgain && !this.closing);
+    })().finally(() => (this.waking = null));
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -118,7 +142,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.waking;
     await this.notifier.close();
     await this.pool.end();
   }

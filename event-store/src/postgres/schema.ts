@@ -34,8 +34,21 @@ export const eventStoreMigrations: readonly Migration[] = [
     // notify. A mismatch raises ES409 with the actual revision, which rolls the whole call back (including the
     // placeholder row of a stream that does not exist), and the caller then checks for an idempotent retry.
     id: '002-append-function',
-    sql: `
-      CREATE FUNCTION es_append(p_stream text, p_mode text, p_revision bigint, p_ids uuid[], p_types text[],
+    sql: appendFunctionSql({ notify: true }),
+  },
+  {
+    // No NOTIFY inside the append: PostgreSQL holds one lock for every notifying transaction from its pre-commit
+    // until its commit is on disk, so appends to different streams queued for each other's disk flush (16 writers
+    // committed 2,950 transactions/s with it and 7,300 without, while a projector wrote beside them). The store
+    // notifies after the commit instead, coalesced (postgres-event-store.ts).
+    id: '003-append-without-notify',
+    sql: appendFunctionSql({ notify: false }),
+  },
+];
+
+function appendFunctionSql({ notify }: { notify: boolean }): string {
+  return `
+      CREATE OR REPLACE FUNCTION es_append(p_stream text, p_mode text, p_revision bigint, p_ids uuid[], p_types text[],
                                 p_data jsonb[], p_metadata jsonb[])
       RETURNS TABLE (next_revision bigint, tx text, last_seq bigint)
       LANGUAGE plpgsql AS $fn$
@@ -57,11 +70,10 @@ export const eventStoreMigrations: readonly Migration[] = [
         FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS e(event_id, event_type, data, metadata, n)
         ORDER BY e.n;
         UPDATE es_streams SET revision = v_current + v_count WHERE stream_name = p_stream;
-        PERFORM pg_notify('${NOTIFY_CHANNEL}', '');
+        ${notify ? `PERFORM pg_notify('${NOTIFY_CHANNEL}', '');` : ''}
         RETURN QUERY SELECT v_current + v_count, pg_current_xact_id()::text,
           currval(pg_get_serial_sequence('es_events', 'seq'));
       END
       $fn$;
-    `,
-  },
-];
+    `;
+}
