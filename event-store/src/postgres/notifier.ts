@@ -2,8 +2,8 @@ import pg from 'pg';
 import { NOTIFY_CHANNEL } from './schema';
 
 /**
- * One LISTEN connection per store, shared by its subscriptions. The store notifies after each append commits, so a wake-up
- * arrives when new events are committed; subscriptions also poll, so a lost connection only slows them down.
+ * One LISTEN connection per store, shared by its subscriptions. The store notifies after its appends commit, so a
+ * wake-up arrives when new events are committed; subscriptions also poll, so a lost connection only slows them down.
  */
 export class Notifier {
   private client: pg.Client | null = null;

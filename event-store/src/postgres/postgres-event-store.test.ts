@@ -76,6 +76,23 @@ describe('PostgreSQL adapter: global order under late commits', () => {
     expect(replay.map((e) => e.id)).toEqual(seen.map((e) => e.id));
   });
 
+  test("another process's subscription is woken by appends at once, not by its poll, even in a burst", async () => {
+    // The subscriber polls once a minute: only the NOTIFY the writer sends after its commits can bring the events in time.
+    const subscriber = new PostgresEventStore({ connectionString: subject.url, polling: { pollIntervalMs: 60_000 } });
+    const category = `woken${randomUUID().replace(/-/g, '')}`;
+    try {
+      const collecting = collectUntil(subscriber, { from: 'start', filter: { streamPrefixes: [`${category}-`] } }, (seen) => seen.length >= 30, 10_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = Date.now();
+      await Promise.all(Array.from({ length: 30 }, (_, n) => subject.store.appendToStream(`${category}-${n}`, [event('Burst', { n })], { expectedRevision: 'no_stream' })));
+      const { seen } = await collecting;
+      expect(seen).toHaveLength(30);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await subscriber.close();
+    }
+  });
+
   test('migrations are applied once, however often they run', async () => {
     expect(await subject.store.migrate()).toEqual([]);
   });

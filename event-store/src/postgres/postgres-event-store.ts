@@ -74,16 +74,18 @@ export class PostgresEventStore implements EventStore {
    * else in its transaction writes no WAL, so it waits for no disk. Lost, it costs only a poll interval.
    */
   private wakeSubscribers(): void {
-    if (this.waking) {
-      this.wakeAgain = true;
-      return;
+    this.wakeAgain = true;
+    if (this.waking || this.closing) return;
+    this.waking = this.notifyWhileAsked();
+  }
+
+  /** Ends in the same step that sees no append asking, so an append's request cannot fall between the two. */
+  private async notifyWhileAsked(): Promise<void> {
+    while (this.wakeAgain && !this.closing) {
+      this.wakeAgain = false;
+      await this.pool.query(`NOTIFY ${NOTIFY_CHANNEL}`).catch(() => undefined);
     }
-    this.waking = (async () => {
-      do {
-        this.wakeAgain = false;
-        await this.pool.query(`NOTIFY ${NOTIFY_CHANNEL}`).catch(() => undefined);
-      } while (this.wakeAgain && !this.closing);
-    })().finally(() => (this.waking = null));
+    this.waking = null;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
