@@ -14,11 +14,6 @@ interface Site {
   root: string;
 }
 
-/**
- * Serves the built consumer site at / and the staff console at /admin/ from the same origin as the API (the
- * embedded default). A browser navigation to any other path gets the site's index.html, so client-side routes
- * survive a reload; anything else that matches no route stays a JSON 404.
- */
 /** What a page's first HTML may carry: the answer it is made from, so it shows without another round trip. */
 interface EmbeddedAnswer {
   id: string;
@@ -44,6 +39,11 @@ const preloadLink = (href: string) => `<link rel="preload" as="image" href="${at
 const chunkLinks = (chunks: PageChunks) =>
   [...chunks.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`), ...chunks.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`)].join('');
 
+/**
+ * Serves the built consumer site at / and the staff console at /admin/ from the same origin as the API (the
+ * embedded default). A browser navigation to any other path gets the site's index.html, so client-side routes
+ * survive a reload; anything else that matches no route stays a JSON 404.
+ */
 export async function registerStaticSites(
   app: FastifyInstance,
   sites: { consumer: string; admin: string },

@@ -53,8 +53,8 @@ export const INSTANT_NEWS = 'alert-reactor:instant-news';
 const DIGEST_NEWS = 'alert-reactor:digest-news';
 const TOLD_PRICES_KEPT_DAYS = 30;
 /**
- * People whose streams are written at once. Each write waits mostly for its commit to reach the disk, so more at
- * once share a flush; 16 leaves 4 of the store's 20 connections to the API's own commands during a burst.
+ * People whose streams are written at once: each is a stream read and an append, mostly waiting on PostgreSQL. 16 (8
+ * before the full-scale alerts bench of 28 Nov) leaves 4 of the store's 20 connections to the API's own commands.
  */
 const CONCURRENCY = 16;
 
@@ -189,24 +189,17 @@ export class AlertReactor {
     }
     this.counts.priceChanges += offered.size;
     const cause = events.at(-1)!;
-    const since = (start: number) => performance.now() - start;
-    const started = performance.now();
-    await this.expire([...withdrawn], cause);
-    const expire = since(started);
+    const [, expire] = await withMs(() => this.expire([...withdrawn], cause));
     // Price alerts and saved searches share nothing but the catalogue they read: noticing drops (an append per
     // person) and matching queries (reads, then one insert) go side by side, and the batch takes the longer.
-    const [drops, [match, record]] = await Promise.all([
+    const [[, drops], [match, record]] = await Promise.all([
+      withMs(() => this.noticeDrops([...feedVehicles], cause)),
       (async () => {
-        const start = performance.now();
-        await this.noticeDrops([...feedVehicles], cause);
-        return since(start);
-      })(),
-      (async () => {
-        const start = performance.now();
-        const matches = await matchSavedSearches(this.options.orm, [...offered].map(([dealId, effectiveAt]) => ({ dealId, effectiveAt })));
-        const matched = since(start);
-        this.counts.searchMatches += await recordQueryNews(this.options.orm, matches, this.options.clock());
-        return [matched, since(start) - matched];
+        const offers = [...offered].map(([dealId, effectiveAt]) => ({ dealId, effectiveAt }));
+        const [matches, matchMs] = await withMs(() => matchSavedSearches(this.options.orm, offers));
+        const [recorded, recordMs] = await withMs(() => recordQueryNews(this.options.orm, matches, this.options.clock()));
+        this.counts.searchMatches += recorded;
+        return [matchMs, recordMs];
       })(),
     ]);
     return { expire, drops, match, record };
@@ -322,4 +315,11 @@ export class AlertReactor {
     );
     return appended.reduce((sum, count) => sum + count, 0);
   }
+}
+
+/** What the work answered, and how long it took in ms. */
+async function withMs<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const value = await work();
+  return [value, performance.now() - started];
 }

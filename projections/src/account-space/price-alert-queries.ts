@@ -134,7 +134,7 @@ export async function alertsWithDrops(orm: MikroORM, vehicleIds: readonly number
   // Most alerts on a vehicle watch the same profile (personal, any term): the best deal is found once per profile
   // watched, not once per alert, which at 100,000 alerts was most of the reactor's time. MATERIALIZED keeps it so:
   // inlined, the planner joined the alerts first and looked for the best deal once per alert again (3,104 lookups
-  // instead of 140 for 150 vehicles at full scale, 630 ms instead of some 50).
+  // instead of 140 for 150 vehicles at full scale: 630 ms; 160 ms materialized, 15 ms with WATCHED_DEALS_SQL's lists).
   const rows = await query<{ user_id: string; vehicle_id: number; deal_id: string; monthly_pence: number }>(
     orm.em.fork(),
     `WITH watched AS (

@@ -123,7 +123,6 @@ function SpecFeatureGroups() {
   );
 }
 
-
 function LifestyleGroup() {
   return <CheckboxGroup legend="Lifestyle" name="vehicleTags" options={VEHICLE_TAGS.map((tag) => ({ id: tag.id, label: tag.name }))} counts={useAvailableCounts('vehicleTags')} />;
 }
