@@ -172,6 +172,32 @@ describe('catalogue projector', () => {
     expect(history.map((row) => row.monthly_pence)).toEqual([25_000, 24_000, 23_000]);
   });
 
+  test("a cut that re-ranks other vehicles' deals gives their summaries the new scores, as a rebuild would", async () => {
+    const golf102 = dealId(2, 102, [2, 36, 10000, 9, 2]);
+    const score102 = async () => (await rows<{ score: number }>(`SELECT score FROM deals WHERE deal_id = ${golf102}`))[0]!.score;
+    const before = await score102();
+    // Vehicle 101 becomes the best value of the group: 102's offer, untouched by the feed, drops a place.
+    await append(
+      'pricefeed-1-101',
+      [event('PriceFeedChangesPublished', { ...feed(1, 101, '2026-02-20T00:00:00.000Z'), upserted: [offer(36, 20_000)], dropped: [] })],
+      { expectedRevision: 'any' },
+    );
+    await catchUp();
+    expect(await score102()).toBeLessThan(before);
+    const summaries = async () => ({
+      profiles: await rows('SELECT * FROM profile_offers ORDER BY vehicle_id, lease_type, in_stock, mileage, initial_months, term'),
+      vehicles: await rows('SELECT * FROM vehicle_offers ORDER BY vehicle_id, lease_type, in_stock, mileage, term'),
+      models: await rows('SELECT * FROM model_offers ORDER BY manufacturer_id, range_id, body_style_id, lease_type, in_stock, mileage, term'),
+    });
+    const live = await summaries();
+    expect(live.vehicles.filter((row) => (row as { vehicle_id: number }).vehicle_id === 102)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ best_deal_id: String(golf102), best_score: await score102() })]),
+    );
+    expect(await rows('SELECT * FROM vehicle_scores_dirty')).toEqual([]);
+    await rebuildProjection(store, orm, catalogueProjector);
+    expect(await summaries()).toEqual(live);
+  });
+
   test('a withdrawn vehicle loses its deals, and its history records the end', async () => {
     await append('vehicle-103', [event('VehicleWithdrawn', { vehicleId: 103, reason: 'discontinued' }, '2026-03-01T00:00:00.000Z')], {
       expectedRevision: 'any',

@@ -3,7 +3,7 @@ import type { Offer, ProfileKey } from '@lease/domain';
 import { eventData, occurredAt } from '../runner/event-data';
 import type { Projector } from '../runner/projector';
 import { rescoreDirtyGroups } from './deal-score';
-import { markSummariesOfVehicles, rebuildDirtySummaries } from './offer-summaries';
+import { markSummariesOfVehicles, rebuildDirtySummaries, refreshBestScores } from './offer-summaries';
 import { applyFeedChanges, type FeedChange } from './deal-writes';
 import { endVehicleDeals, regroupVehicleDeals } from './vehicle-deals';
 import { upsertSuppliers, upsertVehicles } from './vehicle-rows';
@@ -25,7 +25,7 @@ export const catalogueProjector: Projector = {
   name: 'catalogue',
   eventTypes: ['SupplierOnboarded', 'VehicleListed', 'VehicleUpdated', 'VehicleWithdrawn', 'PriceFeedPublished', 'PriceFeedChangesPublished'],
   tables: ['suppliers', 'vehicles', 'deals', 'deal_price_history', 'deal_score_dirty', 'model_offers', 'model_offers_dirty', 'vehicle_offers',
-    'vehicle_offers_dirty', 'profile_offers'],
+    'vehicle_offers_dirty', 'vehicle_scores_dirty', 'profile_offers'],
   // A rate book holds up to 1,200 offers: smaller batches keep each transaction's statements a few MB.
   batchSize: 40,
   async apply(events, em, { caughtUp }) {
@@ -87,6 +87,7 @@ export const catalogueProjector: Projector = {
     if (caughtUp) {
       await rescoreDirtyGroups(em);
       await rebuildDirtySummaries(em);
+      await refreshBestScores(em);
     }
   },
 };

@@ -41,14 +41,10 @@ async function rescoreSlice(em: EntityManager, groups: number): Promise<{ groups
        UPDATE deals d SET score = r.score FROM ranked r
        WHERE d.deal_id = r.deal_id AND d.score IS DISTINCT FROM r.score
        RETURNING d.vehicle_id),
-     -- Summaries name their cheapest deal's score: vehicles and models whose deals were re-scored are rebuilt too.
-     marked_vehicles AS (
-       INSERT INTO vehicle_offers_dirty (vehicle_id) SELECT DISTINCT vehicle_id FROM updated ON CONFLICT DO NOTHING),
-     marked_models AS (
-       INSERT INTO model_offers_dirty (manufacturer_id, range_id, body_style_id)
-       SELECT DISTINCT v.manufacturer_id, v.range_id, v.body_style_id FROM (SELECT DISTINCT vehicle_id FROM updated) u
-       JOIN vehicles v ON v.vehicle_id = u.vehicle_id
-       ON CONFLICT DO NOTHING)
+     -- Summaries name their cheapest deal's score: the vehicles whose deals were re-scored have it refreshed
+     -- (refreshBestScores), not their summaries rebuilt.
+     marked AS (
+       INSERT INTO vehicle_scores_dirty (vehicle_id) SELECT DISTINCT vehicle_id FROM updated ON CONFLICT DO NOTHING)
      SELECT (SELECT count(*) FROM dirty) AS groups, (SELECT count(*) FROM updated) AS changed`,
   );
   return { groups: Number(rows[0]?.groups ?? 0), changed: Number(rows[0]?.changed ?? 0) };

@@ -1,6 +1,6 @@
 import type { Migration } from '@lease/event-store';
 import { catalogueMigration } from '../catalogue/catalogue-migration';
-import { offerSummariesMigration } from '../catalogue/offer-summaries';
+import { bestScoresMigration, offerSummariesMigration } from '../catalogue/offer-summaries';
 import { profileOffersMigration } from '../catalogue/profile-offers';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
@@ -120,4 +120,5 @@ export const readModelMigrations: readonly Migration[] = [
     id: '048-refresh-token-successor',
     sql: 'ALTER TABLE refresh_tokens ADD COLUMN replaced_by text;',
   },
+  bestScoresMigration,
 ];
