@@ -3,18 +3,19 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { formatPosition, type PostgresEventStore } from '../event-store/src';
-import { startEmbeddedPostgres } from '../scripts/embedded-db';
+import { durableSettings, startEmbeddedPostgres } from '../scripts/embedded-db';
 
 export const RESULTS_DIR = join(__dirname, 'results');
 
-/** A database for one benchmark run: DATABASE_URL when set, else a throw-away embedded cluster with default (durable) settings. */
+/** A database for one benchmark run: DATABASE_URL when set, else a throw-away embedded cluster with npm start's durable settings. */
 export async function benchDatabase(): Promise<{ url: string; description: string; stop: () => Promise<void> }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, description: 'DATABASE_URL', stop: async () => undefined };
   const dir = mkdtempSync(join(tmpdir(), 'lease-bench-pg-'));
-  const db = await startEmbeddedPostgres({ dataDir: dir, persistent: false, settings: { shared_buffers: '512MB' } });
+  const settings = durableSettings();
+  const db = await startEmbeddedPostgres({ dataDir: dir, persistent: false, settings });
   return {
     url: db.url,
-    description: 'embedded PostgreSQL, default durability (fsync on), shared_buffers 512MB',
+    description: `embedded PostgreSQL, default durability (fsync on), ${Object.entries(settings).map(([name, value]) => `${name} ${value}`).join(', ')}`,
     stop: async () => {
       await db.stop();
       rmSync(dir, { recursive: true, force: true });

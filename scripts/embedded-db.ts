@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { totalmem } from 'node:os';
 import { join } from 'node:path';
 
 // The embedded PostgreSQL behind `npm start`, `npm test` and the benchmarks when DATABASE_URL is unset:
@@ -28,6 +29,19 @@ const PASSWORD = 'postgres';
 
 export function embeddedUrl(port: number): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
+/**
+ * Settings for a durable cluster that keeps data (npm start, the benchmarks), sized to the machine.
+ * - shared_buffers: a quarter of the memory, at most 4 GB (PostgreSQL's own advice). At full scale the deals and
+ *   their indexes are some 2.6 GB; with 512 MB every index entry a re-score wrote read its page from the OS cache and
+ *   evicted another, and a day of feeds took the catalogue 158 s instead of 112 s (docs/operations.md).
+ * - max_wal_size and checkpoint_timeout: at PostgreSQL's 1 GB a catalogue day asked for a checkpoint every few
+ *   seconds, and each one made the next write to every page log the whole page again.
+ */
+export function durableSettings(memoryBytes = totalmem()): Record<string, string> {
+  const sharedMb = Math.max(128, Math.min(4096, Math.floor(memoryBytes / 4 / 2 ** 20)));
+  return { shared_buffers: `${sharedMb}MB`, max_wal_size: '4GB', checkpoint_timeout: '15min' };
 }
 
 export async function freePort(): Promise<number> {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EventMetadata } from '../domain/src';
-import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-db';
+import { durableSettings, embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-db';
 
 export const REPO_ROOT = resolve(__dirname, '..');
 
@@ -44,6 +44,7 @@ export async function localDatabase(log: (line: string) => void = () => undefine
     dataDir: clusterDir,
     port: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined,
     persistent: true,
+    settings: durableSettings(),
     log,
   });
   return { url: embedded.url, embedded };
