@@ -29,8 +29,10 @@ async function rescoreSlice(em: EntityManager, groups: number): Promise<{ groups
     `WITH dirty AS (
        DELETE FROM deal_score_dirty WHERE score_group IN (SELECT score_group FROM deal_score_dirty LIMIT ${Math.max(1, Math.trunc(groups))})
        RETURNING score_group),
+     -- Only the offers whose score moves are joined back and written: at full scale about a third of a re-scored
+     -- group's offers (a slice of 2,000 groups: 5.7 s with the filter after the join, 5.1 s before it).
      ranked AS (
-       SELECT d.deal_id,
+       SELECT d.deal_id, d.score AS was,
          round((50.0 * (count(*) OVER g + 2) + 50.0 * (count(*) OVER g - 1)
                 - 100.0 * (rank() OVER (PARTITION BY d.score_group ORDER BY d.value_ppm) - 1))
                / (count(*) OVER g + 2))::smallint AS score
@@ -39,7 +41,7 @@ async function rescoreSlice(em: EntityManager, groups: number): Promise<{ groups
        WINDOW g AS (PARTITION BY d.score_group)),
      updated AS (
        UPDATE deals d SET score = r.score FROM ranked r
-       WHERE d.deal_id = r.deal_id AND d.score IS DISTINCT FROM r.score
+       WHERE d.deal_id = r.deal_id AND r.score IS DISTINCT FROM r.was
        RETURNING d.vehicle_id),
      -- Summaries name their cheapest deal's score: the vehicles whose deals were re-scored have it refreshed
      -- (refreshBestScores), not their summaries rebuilt.

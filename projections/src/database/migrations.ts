@@ -121,4 +121,10 @@ export const readModelMigrations: readonly Migration[] = [
     sql: 'ALTER TABLE refresh_tokens ADD COLUMN replaced_by text;',
   },
   bestScoresMigration,
+  {
+    // Budget searches read the profile summaries since 043 (and recount through deals_by_profile): the full-scale
+    // search benchmark's 205 requests scanned this index 0 times, and every deal write and re-score paid for it.
+    id: '050-drop-deals-by-price',
+    sql: 'DROP INDEX IF EXISTS deals_by_price;',
+  },
 ];
