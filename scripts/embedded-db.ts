@@ -36,8 +36,8 @@ export function embeddedUrl(port: number): string {
  * - shared_buffers: a quarter of the memory, at most 4 GB (PostgreSQL's own advice). At full scale the deals and
  *   their indexes are some 2.6 GB; with 512 MB every index entry a re-score wrote read its page from the OS cache and
  *   evicted another, and a day of feeds took the catalogue 158 s instead of 112 s (docs/operations.md).
- * - max_wal_size and checkpoint_timeout: at PostgreSQL's 1 GB a catalogue day asked for a checkpoint every few
- *   seconds, and each one made the next write to every page log the whole page again.
+ * - max_wal_size and checkpoint_timeout: at PostgreSQL's 1 GB the alerts benchmarks asked for 723 checkpoints in
+ *   three hours (3 came by the timer), and each one made the next write to every page log the whole page again.
  */
 export function durableSettings(memoryBytes = totalmem()): Record<string, string> {
   const sharedMb = Math.max(128, Math.min(4096, Math.floor(memoryBytes / 4 / 2 ** 20)));

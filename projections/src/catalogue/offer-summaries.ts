@@ -218,7 +218,8 @@ export async function rebuildDirtySummaries(em: EntityManager, sizes = SUMMARY_S
  * models), in slices of vehicles. Which deal is cheapest does not depend on scores, so this is what a rebuild would
  * write. It runs after the rebuilds: a rebuilt row already holds the deal's score and is left as it is. A day of
  * feeds re-scores deals of nearly every vehicle (a price change moves the rank of its whole group) but reprices
- * about a quarter of them; rebuilding every re-scored vehicle's summaries cost some 54 s of a full-scale day.
+ * about a quarter of them (1,404 of 5,065 at full scale); rebuilding every re-scored vehicle's summaries made that
+ * day take the catalogue 202 s instead of 151 s.
  */
 export async function refreshBestScores(em: EntityManager, sizes: SliceSizes = SCORE_SLICES): Promise<void> {
   await inAdaptiveSlices(sizes, async (size) => ({ units: await refreshBestScoresSlice(em, size), result: 0 }));
