@@ -13,9 +13,9 @@ import { cpus } from 'node:os';
 import { benchDatabase, percentile, printTable, writeResults } from './support';
 
 // Call-back requests end to end over HTTP (validation, captcha check, deal read, sealing, code, append) at
-// concurrency 16 on the PostgreSQL store, then how fast delivery workers (processes of their own) drain the outbox those requests
-// filled into a real SMTP peer. Solving the captchas is the visitor's browser's work, so it is done before the clock
-// starts.
+// concurrency 16 on the PostgreSQL store, then how fast delivery workers (processes of their own) drain the outbox
+// those requests filled into a real SMTP peer. Solving the captchas is the visitor's browser's work, so it is done
+// before the clock starts.
 
 const REQUESTS = Number(process.env.BENCH_COMMANDS ?? 2000);
 const CONCURRENCY = 16;
