@@ -71,6 +71,8 @@ describe('alerts when a feed lowers a price', () => {
     expect(searchMail.text).toContain('£225.00 a month');
     expect(searchMail.text).toContain(`/car-leasing/search/${saved.searchReference}`);
 
+    // The mail comes through the leads projection; the lists through the account space, which may not be there yet.
+    await readModelsSettled(api);
     const [amyAlert] = (await api.app.inject({ url: `/price-alerts/list/active?token=${amy.idToken}` })).json().results;
     expect(amyAlert).toMatchObject({ triggered: true, lastNotifiedPrice: 225, currentBest: 225 });
     const [benAlert] = (await api.app.inject({ url: `/price-alerts/list/active?token=${ben.idToken}` })).json().results;
