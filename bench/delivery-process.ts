@@ -1,28 +1,18 @@
 import { createEventStore } from '../event-store/src';
-import { createOrm, PersonVault } from '../projections/src';
-import { loadConfig, systemClock } from '../command-api/src';
-import { DeliveryWorker } from '../command-api/src/delivery/delivery-worker';
-import { createMailer } from '../command-api/src/delivery/mailer';
+import { createOrm } from '../projections/src';
+import { loadConfig } from '../command-api/src';
+import { createDeliveryWorker } from '../command-api/src/runtime';
 
 // One delivery worker in a process of its own, as each API process runs one (command-api/src/runtime.ts): the
 // commands bench starts several to drain one outbox. Configured by the environment the bench hands it; starts
 // on 'go' and stops on 'stop', both over the IPC channel.
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env);
+  const config = loadConfig({ ...process.env, DELIVERY_POLL_MS: '10' });
   const store = await createEventStore({ databaseUrl: config.DATABASE_URL, poolSize: 20 });
   const orm = await createOrm(config.DATABASE_URL, 20);
-  const worker = new DeliveryWorker({
-    store,
-    orm,
-    vault: new PersonVault(orm, config.SERVER_SECRET),
-    config: { ...config, DELIVERY_POLL_MS: 10 },
-    mailer: createMailer(config),
-    sms: null,
-    log: { info: () => undefined, warn: () => undefined, error: (details) => console.error(details) },
-    batchSize: 50,
-    now: systemClock,
-  });
+  const log = { info: () => undefined, warn: () => undefined, error: (details: unknown) => console.error(details) };
+  const worker = createDeliveryWorker({ config, store, orm, log }, { batchSize: 50 });
   process.on('message', async (message) => {
     if (message === 'go') await worker.start();
     if (message !== 'stop') return;

@@ -1,10 +1,11 @@
 import { createEventStore, type EventStore, type PgTimeouts } from '@lease/event-store';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { createOrm, migrateReadModels, ProjectorRunner, projectors } from '@lease/projections';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import type { Config } from './config';
-import { DeliveryWorker } from './delivery/delivery-worker';
+import { DeliveryWorker, type DeliveryWorkerOptions } from './delivery/delivery-worker';
 import { createMailer } from './delivery/mailer';
 import { createSmsSender } from './delivery/sms';
 import { PersonVault } from '@lease/projections';
@@ -23,6 +24,25 @@ export const databaseTimeouts = (config: Config): Partial<PgTimeouts> => ({
   statementMs: config.DB_STATEMENT_TIMEOUT_MS,
 });
 
+/** The delivery worker a process runs: this configuration's mailer and SMS provider, on the wall clock. */
+export function createDeliveryWorker(
+  deps: { config: Config; store: EventStore; orm: MikroORM; log: DeliveryWorkerOptions['log'] },
+  overrides: Partial<DeliveryWorkerOptions> = {},
+): DeliveryWorker {
+  const { config, store, orm, log } = deps;
+  return new DeliveryWorker({
+    store,
+    orm,
+    vault: new PersonVault(orm, config.SERVER_SECRET),
+    config,
+    mailer: createMailer(config),
+    sms: createSmsSender(config),
+    log,
+    now: systemClock,
+    ...overrides,
+  });
+}
+
 /**
  * Starts the API process from configuration: migrations, the event store, the read-model connection, the
  * in-process projector runner (unless RUN_PROJECTORS=false, when the projector runs as its own process), the
@@ -40,18 +60,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
     runner.start();
   }
   // Sends what the outbox owes (emails, SMS, leads to suppliers) unless another process does (RUN_DELIVERY=false).
-  const delivery = config.RUN_DELIVERY
-    ? new DeliveryWorker({
-        store,
-        orm,
-        vault: new PersonVault(orm, config.SERVER_SECRET),
-        config,
-        mailer: createMailer(config),
-        sms: createSmsSender(config),
-        log: app.log,
-        now: systemClock,
-      })
-    : undefined;
+  const delivery = config.RUN_DELIVERY ? createDeliveryWorker({ config, store, orm, log: app.log }) : undefined;
   await delivery?.start();
   // Asks price alerts and saved searches to notice what feeds change, unless another process does (RUN_REACTORS=false).
   const reactor = config.RUN_REACTORS ? new AlertReactor({ store, orm, clock: systemClock, version: config.version, log: app.log }) : undefined;

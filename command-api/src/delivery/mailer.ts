@@ -39,8 +39,9 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, opt
   // three times the rate to a local peer. Eight connections drain the outbox a quarter faster than four (448 against
   // 364 messages a second in `npm run bench -- commands`); sixteen gave 464, not worth twice the relay's connections.
   // A connection the server closed while idle leaves the pool and a new one replaces it; one dropped without a word
-  // fails its message, which the outbox retries later like any transient failure. The default timeouts run to minutes, which would hold a worker on a dead server; a short limit turns
-  // that into a transient failure and a retry later.
+  // fails its message, which the outbox retries later like any transient failure. The default timeouts run to
+  // minutes, which would hold a worker on a dead server; a short limit turns that into a transient failure and a
+  // retry later.
   const transport = nodemailer.createTransport({
     url: config.SMTP_URL,
     pool: true,
