@@ -7,6 +7,7 @@ import { accountDetailsRequested, enquiriesRequested, preferenceToggled } from '
 import { FETCHING_ACCOUNT_INFO } from '../loco-space/flow-names';
 import { userSlice, type UserState } from '../user/user-slice';
 import { REFRESH_TOLERANCE_MS, tokenExpiresAt, tokensDue } from './jwt';
+import { signOutRequested } from './auth-actions';
 import { CHECK_FOR_USER } from './token-saga';
 
 const CREDENTIALS_MESSAGE = 'There has been an issue fetching your user credentials. Please try again later.';
@@ -204,6 +205,23 @@ describe('a returning person at start', () => {
     await waitFor(() => expect(store.getState().user.isAuthenticated).toBe(false));
     expect(store.getState().user.firstName).toBeNull();
     expect(store.getState().error[CHECK_FOR_USER]).toBeUndefined();
+  });
+
+  it('stays signed out when they sign out while the start’s refresh is still out, whatever its answer', async () => {
+    // The header shows a returning person as signed in before the refresh answers, so "Sign out" can be
+    // clicked first; the refresh's late answer must not sign them back in.
+    const reply = deferredReply();
+    const network = installFakeNetwork().on('POST', '/auth/refresh', reply.handler).on('POST', '/auth/logout', { status: 204 });
+    const store = makeStore({ user: { ...initialUser, isAuthenticated: true, firstName: 'Sam' } }, { now: () => NOW, navigate: () => undefined });
+
+    store.dispatch(appStarted());
+    await waitFor(() => expect(refreshes(network)).toHaveLength(1));
+    store.dispatch(signOutRequested());
+    await waitFor(() => expect(store.getState().user.isAuthenticated).toBe(false));
+    reply.release({ body: sessionFor(NOW) });
+
+    await waitFor(() => expect(store.getState().loader.active).toEqual([]));
+    expect(store.getState().user).toMatchObject({ isAuthenticated: false, idToken: null, firstName: null });
   });
 
   it('asks nothing of a visitor who was not signed in', async () => {

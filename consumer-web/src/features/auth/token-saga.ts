@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { ERROR_CODES, HTTP_STATUS } from '@lease/domain';
-import { call, put, select, take, takeLeading } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { ApiClientError, AuthTokenError, toApiClientError } from '../../api/errors';
 import { appStarted } from '../../app/app-started';
@@ -9,6 +9,7 @@ import { type AppServices, appServices } from '../../app/services';
 import { trackFlow } from '../../app/track-flow';
 import type { Session } from '../user/account-user';
 import { signedIn, signedOut, tokensCleared, type UserState } from '../user/user-slice';
+import { signOutRequested } from './auth-actions';
 import { refreshSession } from './session-calls';
 import { tokensDue } from './jwt';
 
@@ -26,12 +27,21 @@ const selectUser = (state: RootState): UserState => state.user;
 // A failure that never reached the API: spec §4 keeps the tokens then, since nothing says they are bad.
 const isNetworkFailure = (error: ApiClientError) => error.status === undefined;
 
-/** Spec §4 "User state and tokens": one refresh and what its answer does to the state. */
+/**
+ * Spec §4 "User state and tokens": one refresh and what its answer does to the state. A sign-out asked for while
+ * the refresh is out wins: its late answer is dropped, or it would sign back in someone who has just signed out
+ * (a returning person's page shows them signed in before the start's refresh answers). The API revokes the
+ * whole token family at sign-out, so the token that answer carried is dead too.
+ */
 function* refreshWorker(): SagaIterator {
   let outcome: RefreshOutcome = 'failed';
   try {
-    const session: Session = yield call(refreshSession);
-    yield put(signedIn(session));
+    const answer: { session?: Session } = yield race({ session: call(refreshSession), signOut: take(signOutRequested.match) });
+    if (!answer.session) {
+      outcome = 'signed-out';
+      return;
+    }
+    yield put(signedIn(answer.session));
     outcome = 'refreshed';
   } catch (caught) {
     const error = toApiClientError(caught);
