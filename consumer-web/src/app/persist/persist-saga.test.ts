@@ -47,6 +47,22 @@ describe('saving the client state locally', () => {
     expect(saved()?.state.locoSpace).toMatchObject({ comparison: [101, 102, 103] });
   });
 
+  it('saves a change still waiting for the throttle when the page is left, so the next page starts signed in', async () => {
+    jest.useFakeTimers();
+    const store = makeStore(undefined, { buildVersion: '0.1.0' });
+    store.dispatch(appStarted());
+    await jest.advanceTimersByTimeAsync(100);
+    store.dispatch(comparisonAdded(101));
+
+    // Signed in within the throttle's 50 ms, and a link to another page followed at once.
+    store.dispatch(signedIn(sessionFor(Date.now())));
+    expect(saved()?.state.user).toMatchObject({ isAuthenticated: false });
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(saved()?.state.user).toMatchObject({ isAuthenticated: true });
+    expect(restoreClientState('0.1.0', Date.now())?.user).toMatchObject({ isAuthenticated: true, idToken: null });
+  });
+
   it('leaves out loaders, errors and what belongs to one page view', async () => {
     jest.useFakeTimers();
     const store = makeStore(undefined, { buildVersion: '0.1.0' });

@@ -1,6 +1,6 @@
 import { LOCAL_SAVE_THROTTLE_MS } from '@lease/domain';
-import { call, select, take, throttle } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
+import { call, fork, select, take, takeEvery, throttle } from 'redux-saga/effects';
+import { eventChannel, type SagaIterator } from 'redux-saga';
 import { appStarted } from '../app-started';
 import type { RootState } from '../root-reducer';
 import { type AppServices, appServices } from '../services';
@@ -21,13 +21,31 @@ function saver() {
 }
 
 /**
+ * The page is being left (a link to another document, a reload, the tab closed): a change still waiting for the
+ * throttle's next save is saved now, or the next page would start without it. A person who signed in and went
+ * straight on to another page arrived there signed out (CI's browser test, 28 Nov). localStorage writes are
+ * synchronous and the channel hands the event to the saver at once, so the write is done before the page goes.
+ */
+function* saveOnLeaving(saveClientState: () => SagaIterator): SagaIterator {
+  if (typeof window === 'undefined') return;
+  const leaving = eventChannel<true>((emit) => {
+    const left = () => emit(true);
+    window.addEventListener('pagehide', left);
+    return () => window.removeEventListener('pagehide', left);
+  });
+  yield takeEvery(leaving, saveClientState);
+}
+
+/**
  * Spec §4: the client state is saved locally, at most once per 50 ms. throttle saves on the first action, then
- * once more after the interval if anything happened meanwhile, so the last change is never lost. Saving starts
- * with the app, so a store made by a test writes nothing until it says the app started.
+ * once more after the interval if anything happened meanwhile, and leaving the page saves at once, so the last
+ * change is never lost. Saving starts with the app, so a store made by a test writes nothing until it says the
+ * app started.
  */
 export function* persistSaga(): SagaIterator {
   yield take(appStarted.match);
   const saveClientState = saver();
   yield call(saveClientState);
+  yield fork(saveOnLeaving, saveClientState);
   yield throttle(LOCAL_SAVE_THROTTLE_MS, '*', saveClientState);
 }
