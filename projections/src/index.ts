@@ -33,6 +33,7 @@ export { listPriceAlerts, findPriceAlert, dealsWatchedBy, cheapestWatched, alert
 export { probesFor, type ProbeVehicle } from './account-space/saved-search-anchors';
 export { lastQueryNews, queryNewsBetween, recordQueryNews, searchesToTell, sweepQueryNews, type QueryNews, type QueryNewsToTell } from './account-space/saved-search-news';
 export { readReactorCheckpoint, storeReactorCheckpoint, forgetReactorCheckpoint } from './database/reactor-checkpoints';
+export { planInstantFlush, recordInstantFlush, sweepInstantGaps, type InstantFlushPlan } from './account-space/instant-news';
 export { changedDeals, changedVehicles, vehicleMatchesInSql, alertContacts, type ChangedDeal, type ChangedVehicle, type AlertContact } from './account-space/match-queries';
 export {
   findRewardBroker,

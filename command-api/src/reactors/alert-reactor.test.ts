@@ -9,13 +9,13 @@ import { caughtUp } from '../../../test-support/leads';
 import { startSmtpPeer, type SmtpPeer } from '../../../test-support/smtp-peer';
 import { until } from '../../../test-support/until';
 import type { DeliveryWorker } from '../delivery/delivery-worker';
-import { INSTANT_NEWS, type AlertReactor } from './alert-reactor';
+import { INSTANT_FLUSH, INSTANT_NEWS, type AlertReactor } from './alert-reactor';
 
 // A cheaper feed reaches the people watching, through the real reactor, projectors, outbox, delivery worker and an
 // SMTP peer: exactly one mail per drop, and still one after every projection is rebuilt and the reactor restarted.
 
 const NOW = new Date('2026-12-01T09:30:00Z');
-// The digest test moves this world's one clock; everything else reads it at NOW.
+// The digest and instant tests move this world's one clock; everything else reads it at NOW.
 let now = NOW;
 const CHEAPER_DEAL = dealId(1, golf.vehicleId, [2, 36, 10000, 9, 2]);
 
@@ -41,6 +41,11 @@ describe('alerts when a feed lowers a price', () => {
     await worker.stop();
     await api.cleanup();
     await smtp.stop();
+  });
+
+  // A test that moves the clock and fails leaves the next at NOW all the same.
+  afterEach(() => {
+    now = NOW;
   });
 
   const post = async (url: string, who: SignedIn, payload: object) => {
@@ -112,42 +117,66 @@ describe('alerts when a feed lowers a price', () => {
     expect(await reactor.sendDigestsIfDue()).toBe(0);
     const digest = await smtp.waitFor((candidate) => candidate.to.includes('ben@example.com') && candidate.subject === "Today's new deals in All Golfs");
     expect(digest.text).toContain('£220.00 a month');
-    now = NOW;
   });
 
-  test('a search switched off hears nothing more; one still instant hears of the new price', async () => {
+  test('an instant search hears its first news at once and then at most once an hour; one switched off hears nothing', async () => {
     const saved = await post('/user/search/save', ben, { manufacturers: [1], leaseTypes: [2], name: 'Quiet', alert: 'instant' });
     await post('/user/search/alert', ben, { searchReference: saved.searchReference, alert: 'off' });
     await readModelsSettled(api);
-    const cut = await api.store.appendToStream('pricefeed-2-101', [testEvent('PriceFeedChangesPublished', {
-      supplierId: 2, vehicleId: golf.vehicleId, feedId: 'dec-3', effectiveAt: '2026-12-01T03:00:00.000Z', excessMileageTenthPence: 90,
-      upserted: [[2, 48, 8000, 9, 2, 20_500, []]], dropped: [],
-    })], { expectedRevision: 'any' });
-    await reactedTo(reactor, cut.position);
-    await reactor.tellInstantNews();
-    await readModelsSettled(api);
-    const toldTo = async (who: SignedIn) =>
+    // Amy's instant search was last told on 1 December, two days before this news.
+    now = new Date('2026-12-03T09:00:00Z');
+    const cut = async (feedId: string, effectiveAt: string, offer: [number, number, number, number, number, number]) => {
+      const appended = await api.store.appendToStream('pricefeed-2-101', [testEvent('PriceFeedChangesPublished', {
+        supplierId: 2, vehicleId: golf.vehicleId, feedId, effectiveAt, excessMileageTenthPence: 90,
+        upserted: [[...offer, []]], dropped: [],
+      })], { expectedRevision: 'any' });
+      await reactedTo(reactor, appended.position);
+      await reactor.tellInstantNews();
+      await readModelsSettled(api);
+    };
+    const toldTo = async (who: SignedIn, pence: number) =>
       api.orm.em
         .fork()
         .getConnection()
         .execute<{ search: string }[]>(
-          `SELECT payload->>'searchReference' AS search FROM notification_outbox WHERE kind = 'saved-search-matches' AND payload->>'userId' = ? AND payload::text LIKE '%20500%'`,
-          [who.userId],
+          `SELECT payload->>'searchReference' AS search FROM notification_outbox WHERE kind = 'saved-search-matches' AND payload->>'userId' = ? AND payload::text LIKE ?`,
+          [who.userId, `%${pence}%`],
         );
-    expect(await toldTo(ben)).toEqual([]);
-    expect(await toldTo(amy)).toHaveLength(1);
+
+    await cut('dec-3', '2026-12-01T03:00:00.000Z', [2, 48, 8000, 9, 2, 20_500]);
+    expect(await toldTo(ben, 20_500)).toEqual([]);
+    expect(await toldTo(amy, 20_500)).toHaveLength(1);
     const mail = await smtp.waitFor((candidate) => candidate.to.includes('amy@example.com') && candidate.text.includes('£205.00 a month'));
     expect(mail.subject).toBe('New deals in Cheap Golfs');
 
-    // A flush that crashed after telling and before saying so is tried again over the same news: the parts it
-    // wrote are refused, and nobody is told twice.
-    // (The reactor's own flushes run beside this one; whichever retries, the count of mails is what matters.)
-    const told = (await readReactorCheckpoint(api.orm, INSTANT_NEWS))!.commit;
-    const [first] = await api.orm.em.fork().getConnection().execute<{ seq: string }[]>('SELECT min(seq)::text AS seq FROM saved_query_news WHERE monthly_pence = 20500');
-    await storeReactorCheckpoint(api.orm, INSTANT_NEWS, { commit: BigInt(first!.seq) - 1n, prepare: told });
+    // Ten minutes on, a newer deal waits for the hour to be up.
+    now = new Date('2026-12-03T09:10:00Z');
+    await cut('dec-3b', '2026-12-01T04:00:00.000Z', [2, 24, 8000, 9, 2, 19_900]);
+    expect(await toldTo(amy, 19_900)).toEqual([]);
+
+    // A flush that crashes after telling and before saying so is tried again with the same news: the parts it
+    // wrote are refused, and nobody is told twice. What the database held before the flush is kept to put back.
+    const sql = api.orm.em.fork().getConnection();
+    const before = await sql.execute<{ query: string; told_at: Date; told_seq: string; held: boolean }[]>('SELECT * FROM saved_query_instant');
+    const checkpointBefore = (await readReactorCheckpoint(api.orm, INSTANT_NEWS))!;
+    now = new Date('2026-12-03T10:00:00Z');
+    await reactor.tellInstantNews();
+    await readModelsSettled(api);
+    expect(await toldTo(amy, 19_900)).toHaveLength(1);
+    const held = await smtp.waitFor((candidate) => candidate.to.includes('amy@example.com') && candidate.text.includes('£199.00 a month'));
+    expect(held.subject).toBe('New deals in Cheap Golfs');
+
+    const flushed = (await readReactorCheckpoint(api.orm, INSTANT_NEWS))!;
+    await sql.execute('DELETE FROM saved_query_instant');
+    for (const row of before) {
+      await sql.execute('INSERT INTO saved_query_instant (query, told_at, told_seq, held) VALUES (?, ?, ?, ?)', [row.query, row.told_at, row.told_seq, row.held]);
+    }
+    await storeReactorCheckpoint(api.orm, INSTANT_NEWS, checkpointBefore);
+    await storeReactorCheckpoint(api.orm, INSTANT_FLUSH, { commit: flushed.commit, prepare: BigInt(now.getTime()) });
     expect(await reactor.tellInstantNews()).toBe(0);
     await readModelsSettled(api);
-    expect(await toldTo(amy)).toHaveLength(1);
+    expect(await toldTo(amy, 19_900)).toHaveLength(1);
+    expect(await readReactorCheckpoint(api.orm, INSTANT_FLUSH)).toBeNull();
   });
 
   test('an alert whose vehicle is withdrawn expires with the reason', async () => {

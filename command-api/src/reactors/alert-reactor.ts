@@ -5,6 +5,7 @@ import {
   personIdForUser,
   PRICE_ALERT_EXPIRED_REASONS,
   priceAlertDecider,
+  SAVED_SEARCH_DIGEST_SIZE,
   priceAlertStream,
   ukHour,
   ukIsoDay,
@@ -19,6 +20,10 @@ import {
   alertsWithDrops,
   forgetReactorCheckpoint,
   lastQueryNews,
+  planInstantFlush,
+  queryNewsBetween,
+  recordInstantFlush,
+  sweepInstantGaps,
   sweepQueryNews,
   readReactorCheckpoint,
   recordQueryNews,
@@ -46,9 +51,16 @@ export const DIGEST_HOUR = 8;
 const DIGEST_CHECK_MS = 60_000;
 /** Instant saved-search news is told this often: what a burst of feeds found for a search goes in one mail. */
 const FLUSH_MS = 2_000;
+/**
+ * After an instant mail, a query's next news waits this long and goes in one mail: lease prices move all day, and a
+ * broad search would otherwise mail its owner every few minutes while the feeds come in.
+ */
+export const INSTANT_MAIL_GAP_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-/** Where instant telling got to in saved_query_news (commit: told; prepare: the flush in flight's last row). */
+/** Where instant telling got to in saved_query_news (commit and prepare: the last row a finished flush covered). */
 export const INSTANT_NEWS = 'alert-reactor:instant-news';
+/** The instant flush in flight, while it is: its last news row (commit) and when it was first tried, in ms (prepare). */
+export const INSTANT_FLUSH = 'alert-reactor:instant-flush';
 /** Where digests got to in saved_query_news (commit) and the last day digested, in days since 1970 (prepare). */
 const DIGEST_NEWS = 'alert-reactor:digest-news';
 const TOLD_PRICES_KEPT_DAYS = 30;
@@ -103,6 +115,7 @@ export class AlertReactor {
   readonly counts: ReactorCounts = { batches: 0, priceChanges: 0, notices: 0, searchMatches: 0 };
   private readonly acted = new Set<(position: Position) => void>();
   private lastActed: Position | null = null;
+  private flushing: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: AlertReactorOptions) {}
 
@@ -233,22 +246,34 @@ export class AlertReactor {
   }
 
   /**
-   * Tells instant searches what was found for their queries since the last flush; answers how many were told. The
-   * flush's last news row is stored as pending before anything is told and as told after: a flush retried after a
-   * crash covers the same rows and skips the parts it wrote (saved-search-telling.ts).
+   * Tells instant searches what was found for their queries since the last flush; answers how many were told. A
+   * query told within the hour has its news held for the hour's end (instant-news.ts), so a search hears of its
+   * first news in seconds and then gets at most a mail an hour. The flush's last news row and its time are stored
+   * as pending before anything is told, and the told queries, the held ones and the checkpoint in one transaction
+   * after: a flush retried after a crash plans the same news and skips the parts it wrote (saved-search-telling.ts).
+   * Flushes run one at a time in this process (the timer's and any called directly).
    */
-  async tellInstantNews(): Promise<number> {
+  tellInstantNews(): Promise<number> {
+    const flush = this.flushing.then(() => this.flushInstantNews());
+    this.flushing = flush.catch(() => undefined);
+    return flush;
+  }
+
+  private async flushInstantNews(): Promise<number> {
     const { orm } = this.options;
-    const stored = (await readReactorCheckpoint(orm, INSTANT_NEWS)) ?? { commit: 0n, prepare: 0n };
-    const afterSeq = stored.commit;
-    let upTo = stored.prepare;
-    if (upTo <= afterSeq) {
-      upTo = await lastQueryNews(orm);
-      if (upTo <= afterSeq) return 0;
-      await storeReactorCheckpoint(orm, INSTANT_NEWS, { commit: afterSeq, prepare: upTo });
+    const afterSeq = (await readReactorCheckpoint(orm, INSTANT_NEWS))?.commit ?? 0n;
+    const pending = await readReactorCheckpoint(orm, INSTANT_FLUSH);
+    const upTo = pending?.commit ?? maxOf(await lastQueryNews(orm), afterSeq);
+    const at = new Date(Number(pending?.prepare ?? BigInt(this.options.clock().getTime())));
+    const plan = await planInstantFlush(orm, { afterSeq, upTo, at, gapMs: INSTANT_MAIL_GAP_MS, perQuery: SAVED_SEARCH_DIGEST_SIZE });
+    if (plan.told.length === 0 && plan.held.length === 0 && upTo === afterSeq) return 0;
+    let told = 0;
+    if (plan.news.length > 0) {
+      if (!pending) await storeReactorCheckpoint(orm, INSTANT_FLUSH, { commit: upTo, prepare: BigInt(at.getTime()) });
+      const key = `${upTo}-${at.getTime()}`;
+      told = await tellQueryNews(this.options.store, orm, { mode: 'instant', news: plan.news, key, metadata: this.metadata(`saved-search-news:${key}`) });
     }
-    const told = await tellQueryNews(this.options.store, orm, { mode: 'instant', afterSeq, upTo, key: upTo.toString(), metadata: this.metadata(`saved-search-news:${upTo}`) });
-    await storeReactorCheckpoint(orm, INSTANT_NEWS, { commit: upTo, prepare: upTo });
+    await recordInstantFlush(orm, { checkpoint: INSTANT_NEWS, pending: INSTANT_FLUSH, upTo, at, plan });
     return told;
   }
 
@@ -271,12 +296,14 @@ export class AlertReactor {
       upTo = await lastQueryNews(orm);
       await storeReactorCheckpoint(orm, pendingName, { commit: last.commit, prepare: upTo });
     }
-    const told = await tellQueryNews(this.options.store, orm, { mode: 'daily', afterSeq: last.commit, upTo, key: day, metadata: this.metadata(`digest:${day}`) });
+    const news = await queryNewsBetween(orm, last.commit, upTo, SAVED_SEARCH_DIGEST_SIZE);
+    const told = await tellQueryNews(this.options.store, orm, { mode: 'daily', news, key: day, metadata: this.metadata(`digest:${day}`) });
     await storeReactorCheckpoint(orm, DIGEST_NEWS, { commit: upTo, prepare: dayNumber });
     await forgetReactorCheckpoint(orm, pendingName);
     // News told both ways is done with; prices told of are forgotten after 30 days (a deal may then be news again).
     const instantTold = (await readReactorCheckpoint(orm, INSTANT_NEWS))?.commit ?? 0n;
     await sweepQueryNews(orm, instantTold < upTo ? instantTold : upTo, new Date(now.getTime() - TOLD_PRICES_KEPT_DAYS * DAY_MS));
+    await sweepInstantGaps(orm, new Date(now.getTime() - INSTANT_MAIL_GAP_MS));
     return told;
   }
 
@@ -316,6 +343,8 @@ export class AlertReactor {
     return appended.reduce((sum, count) => sum + count, 0);
   }
 }
+
+const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
 
 /** What the work answered, and how long it took in ms. */
 async function withMs<T>(work: () => Promise<T>): Promise<[T, number]> {

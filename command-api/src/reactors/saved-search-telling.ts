@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { from, lastValueFrom, mergeMap, reduce } from 'rxjs';
 import {
-  SAVED_SEARCH_DIGEST_SIZE,
   SAVED_SEARCH_NEWS_PARTS,
   SAVED_SEARCH_NEWS_RECIPIENTS,
   savedSearchNewsStream,
@@ -11,14 +10,15 @@ import {
   type SavedSearchNewsMode,
 } from '@lease/domain';
 import { WrongExpectedVersion, type EventStore } from '@lease/event-store';
-import { queryNewsBetween, searchesToTell, type QueryNewsToTell } from '@lease/projections';
+import { searchesToTell, type QueryNewsToTell } from '@lease/projections';
 import { toEventData } from '../commands/handle-command';
 
 // Telling saved searches what the reactor found for their queries: one event per query (and per 500 searches
-// holding it), not one per search. A flush covers the news rows in (told, upTo]; it is cut into parts by a hash of
-// the query, each part one stream appended once with `no_stream`. The caller stores `upTo` as pending before the
-// first part and as told after the last, so a flush retried after a crash covers the same rows, finds the parts it
-// wrote (the append is refused) and writes only the rest: nobody hears the same news twice.
+// holding it), not one per search. The caller says what each query is told (a digest: the news rows since the last
+// digest; instant news: instant-news.ts's plan); it is cut into parts by a hash of the query, each part one stream
+// appended once with `no_stream`. The caller stores the flush as pending before the first part and as told after
+// the last, so a flush retried after a crash tells the same news, finds the parts it wrote (the append is refused)
+// and writes only the rest: nobody hears the same news twice.
 
 /** Parts written at once. */
 const PART_CONCURRENCY = 4;
@@ -30,17 +30,16 @@ export function newsPartOf(query: string): number {
 
 export interface Flush {
   mode: SavedSearchNewsMode;
-  /** The news row last told before this flush, and the last this flush tells. */
-  afterSeq: bigint;
-  upTo: bigint;
-  /** Names the flush's streams: `upTo` for instant news, the UK day for a digest. */
+  /** What each query is told: the same on every try of the flush. */
+  news: readonly QueryNewsToTell[];
+  /** Names the flush's streams: its last news row and when it was first tried for instant news, the UK day for a digest. */
   key: string;
   metadata: Omit<EventMetadata, 'schemaVersion'>;
 }
 
 /** Tells the searches holding each query its news; answers how many searches were told (by this call). */
 export async function tellQueryNews(store: EventStore, orm: MikroORM, flush: Flush): Promise<number> {
-  const news = await queryNewsBetween(orm, flush.afterSeq, flush.upTo, SAVED_SEARCH_DIGEST_SIZE);
+  const { news } = flush;
   const parts = new Map<number, QueryNewsToTell[]>();
   for (const entry of news) {
     const part = newsPartOf(entry.query);

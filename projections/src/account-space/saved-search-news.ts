@@ -124,9 +124,17 @@ export async function searchesToTell(
   return rows.map((row) => ({ userId: row.user_id, searchReference: row.search_reference, query: row.query, recipient: row.recipient }));
 }
 
-/** Forgets news told both ways (up to `toldUpTo`), and prices told of before `toldBefore`. */
+/**
+ * Forgets news told both ways (up to `toldUpTo`) but what instant searches hold for their hour
+ * (instant-news.ts), and prices told of before `toldBefore`.
+ */
 export async function sweepQueryNews(orm: MikroORM, toldUpTo: bigint, toldBefore: Date): Promise<void> {
   const em = orm.em.fork();
-  await query(em, 'DELETE FROM saved_query_news WHERE seq <= ?', [toldUpTo.toString()]);
+  await query(
+    em,
+    `DELETE FROM saved_query_news n WHERE n.seq <= ?
+       AND NOT EXISTS (SELECT 1 FROM saved_query_instant i WHERE i.held AND i.query = n.query AND n.seq > i.told_seq)`,
+    [toldUpTo.toString()],
+  );
   await query(em, 'DELETE FROM saved_query_deals WHERE found_at < ?', [toldBefore]);
 }

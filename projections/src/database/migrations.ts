@@ -14,6 +14,7 @@ import { rateLimitWindowsMigration } from './rate-limit-windows';
 import { idempotencyKeysMigration } from './idempotency-keys';
 import { accountSpaceMigration, savedQueriesMigration } from '../account-space/account-space-migration';
 import { reactorCheckpointsMigration } from './reactor-checkpoints';
+import { savedQueryInstantMigration } from '../account-space/instant-news';
 import { savedQueryDealsMigration, savedQueryNewsMigration } from '../account-space/saved-search-news';
 import { rewardsMigration } from '../rewards/rewards-migration';
 import { analyticsMigration } from '../analytics/analytics-migration';
@@ -127,4 +128,5 @@ export const readModelMigrations: readonly Migration[] = [
     id: '050-drop-deals-by-price',
     sql: 'DROP INDEX IF EXISTS deals_by_price;',
   },
+  savedQueryInstantMigration,
 ];

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Migration } from '@lease/event-store';
 import { query } from '../runner/sql';
 
@@ -35,8 +35,13 @@ export async function readReactorCheckpoint(orm: MikroORM, name: string): Promis
 }
 
 export async function storeReactorCheckpoint(orm: MikroORM, name: string, position: StoredPosition): Promise<void> {
+  await writeReactorCheckpoint(orm.em.fork(), name, position);
+}
+
+/** The same, through an entity manager that may be in a transaction with the work the checkpoint says is done. */
+export async function writeReactorCheckpoint(em: EntityManager, name: string, position: StoredPosition): Promise<void> {
   await query(
-    orm.em.fork(),
+    em,
     `INSERT INTO reactor_checkpoints (name, commit_position, prepare_position, updated_at) VALUES (?, ?, ?, now())
      ON CONFLICT (name) DO UPDATE SET commit_position = EXCLUDED.commit_position, prepare_position = EXCLUDED.prepare_position, updated_at = now()`,
     [name, position.commit.toString(), position.prepare.toString()],
@@ -44,5 +49,9 @@ export async function storeReactorCheckpoint(orm: MikroORM, name: string, positi
 }
 
 export async function forgetReactorCheckpoint(orm: MikroORM, name: string): Promise<void> {
-  await query(orm.em.fork(), 'DELETE FROM reactor_checkpoints WHERE name = ?', [name]);
+  await removeReactorCheckpoint(orm.em.fork(), name);
+}
+
+export async function removeReactorCheckpoint(em: EntityManager, name: string): Promise<void> {
+  await query(em, 'DELETE FROM reactor_checkpoints WHERE name = ?', [name]);
 }

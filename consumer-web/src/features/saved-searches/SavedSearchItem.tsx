@@ -7,7 +7,7 @@ import { formatCount } from '../../ui/format';
 import type { SavedSearch } from './saved-search';
 import { savedSearchAlertChosen, savedSearchOpened, savedSearchRemoveRequested } from './saved-search-actions';
 
-const ALERT_LABELS: Record<SavedSearchAlert, string> = { instant: 'Instant: an email for each new deal', daily: 'Daily digest: one email a day', off: 'Off' };
+const ALERT_LABELS: Record<SavedSearchAlert, string> = { instant: 'Instant: new deals as they appear, at most an email an hour', daily: 'Daily digest: one email a day', off: 'Off' };
 
 /** Spec §3 "Saved search price tag": shown in priority order (1 first). */
 const byPriority = (tags: SavedSearch['vehiclePriceTags']) => [...tags].sort((a, b) => a.priority - b.priority);

@@ -82,7 +82,7 @@ describe('saved searches (/locospace/saved-searches)', () => {
     renderAppAt('/locospace/saved-searches', signedIn);
 
     const select = within(await itemOf('Family estates')).getByLabelText('Email me about new deals') as HTMLSelectElement;
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Instant: an email for each new deal', 'Daily digest: one email a day', 'Off']);
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Instant: new deals as they appear, at most an email an hour', 'Daily digest: one email a day', 'Off']);
     await user.selectOptions(select, 'instant');
 
     await waitFor(() => expect(select.value).toBe('instant'));
