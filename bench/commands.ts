@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { Worker } from 'node:worker_threads';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,8 +22,13 @@ const CONCURRENCY = 16;
 /** Delivery worker processes draining the outbox at once (BENCH_DRAIN_WORKERS). */
 const DRAIN_WORKERS = Math.max(1, Number(process.env.BENCH_DRAIN_WORKERS ?? 2));
 
+/** Each delivery process writes a CPU profile of its whole life into this folder (BENCH_DRAIN_PROFILE=<dir>). */
+const DRAIN_PROFILE = process.env.BENCH_DRAIN_PROFILE;
+
 function startDeliveryProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'delivery-process.ts')], { cwd: join(__dirname, '..'), env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const profiling = DRAIN_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${DRAIN_PROFILE}`] : [];
+  const args = [...profiling, '--import', 'tsx', join(__dirname, 'delivery-process.ts')];
+  const child = spawn(process.execPath, args, { cwd: join(__dirname, '..'), env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`a delivery process exited (${code}) before it was ready`)));
@@ -132,8 +137,8 @@ interface CpuProfile {
 }
 
 /** Writes the profile (for Chrome's DevTools) and prints self time by package and by function. */
-function summariseProfile(profile: CpuProfile, file: string) {
-  writeFileSync(file, JSON.stringify(profile));
+function summariseProfile(profile: CpuProfile, file: string, whose = 'API main thread') {
+  if (!existsSync(file)) writeFileSync(file, JSON.stringify(profile));
   const total = profile.nodes.reduce((sum, node) => sum + node.hitCount, 0);
   const byPackage = new Map<string, number>();
   const byFunction = new Map<string, number>();
@@ -147,7 +152,7 @@ function summariseProfile(profile: CpuProfile, file: string) {
   }
   const top = (map: Map<string, number>, n: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, hits]) => `  ${((100 * hits) / total).toFixed(1).padStart(5)}%  ${name}`);
-  console.log(`\nAPI main thread, self time by package (profile in ${file}):\n${top(byPackage, 15).join('\n')}`);
+  console.log(`\n${whose}, self time by package (profile in ${file}):\n${top(byPackage, 15).join('\n')}`);
   console.log(`By function:\n${top(byFunction, 25).join('\n')}\n`);
 }
 
@@ -223,6 +228,13 @@ export async function commandsBench(): Promise<void> {
       workersSeconds: Number((await Promise.all(workers.map((worker) => stopDeliveryProcess(worker)))).reduce((sum, seconds) => sum + seconds, 0).toFixed(1)),
       smtpPeerAndBenchSeconds: Number(((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)),
     };
+    // A process writes its profile as it exits, which stopDeliveryProcess waited for.
+    if (DRAIN_PROFILE) {
+      for (const name of readdirSync(DRAIN_PROFILE).filter((file) => file.endsWith('.cpuprofile'))) {
+        const file = join(DRAIN_PROFILE, name);
+        summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, file, `Delivery process ${name}, start-up included`);
+      }
+    }
     const distinct = new Set(smtp.messages.map((mail) => mail.messageId)).size;
     const drain = { workers: DRAIN_WORKERS, cpu: drainCpu, messages: queued, delivered: smtp.messages.length, distinct, perSecond: Math.round(queued / drainSeconds), seconds: Number(drainSeconds.toFixed(2)) };
 

@@ -4,7 +4,7 @@ import type { EventStore } from '@lease/event-store';
 import type { PersonVault } from '@lease/projections';
 import type { Config, MailboxConfig } from '../config';
 import { LEADS_SERVICE, openAlternativeLead, supplierLeadPayload, type AlternativeLeadMessage } from '../leads/lead-payloads';
-import { readCode } from '../leads/verification-codes';
+import { readCode, readCodeOpening } from '../leads/verification-codes';
 import { DeliveryError } from './backoff';
 import { composeNewsletterMessage } from './newsletter-messages';
 import { composeAlertMessage } from './alert-messages';
@@ -12,7 +12,7 @@ import { composeVoucher } from './reward-messages';
 import { composeFeedbackMessage } from './feedback-messages';
 import { accountCodeEmail, enquiryConfirmationEmail, passwordResetCodeEmail, signUpAttemptEmail, verificationCodeEmail, verificationCodeSms } from './message-texts';
 import { supplierSigningSecret } from './supplier-webhook';
-import { openPerson, required } from './open-person';
+import { openedPerson, openPerson, required } from './open-person';
 import { verifyEmailLink } from '../accounts/verify-links';
 
 const DEFAULT_ORIGIN = 'http://localhost:3000';
@@ -52,9 +52,12 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
   switch (row.kind) {
     case 'verification-code': {
       const payload = row.payload as { codeId: string; firstName: string | null };
-      const code = await readCode({ orm: context.orm, vault, now: context.now }, payload.codeId);
+      const { code, fields } = await readCodeOpening({ orm: context.orm, vault, now: context.now }, payload.codeId, {
+        personId: row.person_id,
+        fields: { to: row.recipient, firstName: payload.firstName },
+      });
       if (!code) throw new DeliveryError('the code has expired or its person was erased', true, { code: 'code-expired' });
-      const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });
+      const opened = openedPerson(fields);
       if (row.channel === 'sms') {
         const to = toInternationalPhone(opened.to ?? '');
         if (!to) throw new DeliveryError('the phone number is not a UK number', true, { code: 'invalid-recipient' });
@@ -65,9 +68,12 @@ export async function composeMessage(context: ComposeContext, row: OutboxRow): P
     case 'account-code':
     case 'password-reset-code': {
       const payload = row.payload as { codeId: string; firstName: string | null; userId?: string; linkId?: string };
-      const code = await readCode({ orm: context.orm, vault, now: context.now }, payload.codeId);
+      const { code, fields } = await readCodeOpening({ orm: context.orm, vault, now: context.now }, payload.codeId, {
+        personId: row.person_id,
+        fields: { to: row.recipient, firstName: payload.firstName },
+      });
       if (!code) throw new DeliveryError('the code has expired or its account was erased', true, { code: 'code-expired' });
-      const opened = await openPerson(vault, row, { to: row.recipient, firstName: payload.firstName });
+      const opened = openedPerson(fields);
       // A link expires with its code; one that could not be read leaves the code to do the work alone.
       const linkSecret = payload.linkId && payload.userId ? await readCode({ orm: context.orm, vault, now: context.now }, payload.linkId) : null;
       const link = linkSecret ? verifyEmailLink(context.config.PUBLIC_ORIGIN ?? DEFAULT_ORIGIN, payload.userId!, linkSecret) : null;

@@ -15,7 +15,11 @@ export function required(to: string | null): string {
 
 /** The person's sealed fields opened; an erased person's message is dropped for good. */
 export async function openPerson<T extends Record<string, string | null>>(vault: PersonVault, row: PersonRow, fields: T): Promise<T> {
-  const opened = row.person_id ? await vault.open(row.person_id, fields) : fields;
+  return openedPerson(row.person_id ? await vault.open(row.person_id, fields) : fields);
+}
+
+/** Fields opened elsewhere (with a code, in one key lookup): null means the person was erased. */
+export function openedPerson<T>(opened: T | null): T {
   if (!opened) throw new DeliveryError('the person was erased', true, { code: 'person-erased' });
   return opened;
 }

@@ -45,8 +45,9 @@ export async function issueCode(
   return { issued: await storeCode(options, { ...lead, code, sealedCode: sealed }), code };
 }
 
-/** The plain code for the sender, or null once it has expired or its person was erased. */
-export async function readCode(options: { orm: MikroORM; vault: PersonVault; now: Date }, codeId: string): Promise<string | null> {
+type CodeReading = { orm: MikroORM; vault: PersonVault; now: Date };
+
+async function sealedCode(options: CodeReading, codeId: string) {
   const rows = await options.orm.em
     .fork()
     .getConnection()
@@ -54,10 +55,33 @@ export async function readCode(options: { orm: MikroORM; vault: PersonVault; now
       'SELECT person_id, sealed_code FROM verification_code_secrets WHERE code_id = ? AND expires_at > ?',
       [codeId, options.now],
     );
-  const row = rows[0];
+  return rows[0] ?? null;
+}
+
+/** The plain code for the sender, or null once it has expired or its person was erased. */
+export async function readCode(options: CodeReading, codeId: string): Promise<string | null> {
+  const row = await sealedCode(options, codeId);
   if (!row) return null;
   const opened = await options.vault.open(row.person_id, { code: row.sealed_code });
   return opened?.code ?? null;
+}
+
+/**
+ * The code and its message's sealed fields opened with one key lookup (the two are one person's): the sender's
+ * busiest path read the same key twice. `fields` is null when its person was erased; a message without a person
+ * has nothing sealed, and its fields come back as they are.
+ */
+export async function readCodeOpening<T extends Record<string, string | null>>(
+  options: CodeReading,
+  codeId: string,
+  person: { personId: string | null; fields: T },
+): Promise<{ code: string | null; fields: T | null }> {
+  const row = await sealedCode(options, codeId);
+  if (!row) return { code: null, fields: null };
+  const items = [{ personId: row.person_id, fields: { code: row.sealed_code } as Record<string, string | null> }];
+  if (person.personId) items.push({ personId: person.personId, fields: person.fields });
+  const [code, fields] = await options.vault.openMany(items);
+  return { code: code?.code ?? null, fields: person.personId ? ((fields ?? null) as T | null) : person.fields };
 }
 
 /** Codes past their life are of no use to anyone; the worker sweeps them now and then. */
