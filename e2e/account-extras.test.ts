@@ -11,7 +11,7 @@ import { createTestDatabase } from '../test-support/database';
 import { startOidcProvider, type LocalOidcProvider } from '../test-support/oidc-provider';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
-import { freePort } from './support/free-port';
+import { freePort } from '../scripts/free-port';
 import { signUpByEmail, signUpWithGoogle } from './support/sign-up';
 
 // Issue 24's accounts items as a person meets them, in Chromium over the real API with a real SMTP peer: the

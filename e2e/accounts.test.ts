@@ -4,7 +4,7 @@ import { startSeededSite, type SeededSite } from '../test-support/site-server';
 import { startOidcProvider, type LocalOidcProvider } from '../test-support/oidc-provider';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
-import { freePort } from './support/free-port';
+import { freePort } from '../scripts/free-port';
 import { signUpByEmail, signUpWithGoogle } from './support/sign-up';
 
 // The account journey as a person makes it, in Chromium over the real API with a real SMTP peer: sign up from a

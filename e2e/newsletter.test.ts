@@ -5,7 +5,7 @@ import { startSiteApi } from '../test-support/site-server';
 import { createTestDatabase } from '../test-support/database';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
-import { freePort } from './support/free-port';
+import { freePort } from '../scripts/free-port';
 
 // The newsletter in a real browser against the built site served by the real API, with a real SMTP peer: sign up,
 // be asked to confirm from the inbox (kept across an API restart and a reload), follow the emailed link, confirm

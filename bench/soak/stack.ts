@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../scripts/embedded-db';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../scripts/embedded-db';
+import { freePort } from '../../scripts/free-port';
 
 // The processes of the soak, each real and each its own: an embedded PostgreSQL that can be stopped and started
 // again on the same port with the same data (the restart fault), the API (command-api/src/server.ts) and the

@@ -47,36 +47,50 @@ export function createDeliveryWorker(
  * Starts the API process from configuration: migrations, the event store, the read-model connection, the
  * in-process projector runner (unless RUN_PROJECTORS=false, when the projector runs as its own process), the
  * delivery worker (unless RUN_DELIVERY=false), and the HTTP server. `close` stops them in the reverse order.
+ *
+ * A start that fails part-way (the port is in use) stops what it had started before it rejects: left running, the
+ * runner, worker and reactor kept their pools and timers, and crashed their process once the database went away.
  */
 export async function startApi(config: Config): Promise<RunningApi> {
   await migrateReadModels(config.DATABASE_URL);
   const timeouts = databaseTimeouts(config);
-  const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, poolSize: 20, timeouts });
-  const orm = await createOrm(config.DATABASE_URL, 20, timeouts);
+  let store: EventStore | undefined;
+  let orm: MikroORM | undefined;
+  let app: FastifyInstance | undefined;
   let runner: ProjectorRunner | undefined;
-  const app = await buildApp({ config, store, orm, clock: systemClock, runnerStatus: () => runner?.status() ?? [] });
-  if (config.RUN_PROJECTORS) {
-    runner = new ProjectorRunner({ store, orm, projectors, log: app.log, databaseUrl: config.DATABASE_URL });
-    runner.start();
-  }
-  // Sends what the outbox owes (emails, SMS, leads to suppliers) unless another process does (RUN_DELIVERY=false).
-  const delivery = config.RUN_DELIVERY ? createDeliveryWorker({ config, store, orm, log: app.log }) : undefined;
-  await delivery?.start();
-  // Asks price alerts and saved searches to notice what feeds change, unless another process does (RUN_REACTORS=false).
-  const reactor = config.RUN_REACTORS ? new AlertReactor({ store, orm, clock: systemClock, version: config.version, log: app.log }) : undefined;
-  reactor?.start();
-  const url = await app.listen({ port: config.PORT, host: config.HOST });
-  return {
-    app,
-    store,
-    url,
-    close: async () => {
-      await app.close();
-      await reactor?.stop();
-      await delivery?.stop();
-      await runner?.stop();
-      await orm.close();
-      await store.close();
-    },
+  let delivery: DeliveryWorker | undefined;
+  let reactor: AlertReactor | undefined;
+  const close = async () => {
+    await app?.close();
+    await reactor?.stop();
+    await delivery?.stop();
+    await runner?.stop();
+    await orm?.close();
+    await store?.close();
   };
+  try {
+    store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, poolSize: 20, timeouts });
+    orm = await createOrm(config.DATABASE_URL, 20, timeouts);
+    app = await buildApp({ config, store, orm, clock: systemClock, runnerStatus: () => runner?.status() ?? [] });
+    if (config.RUN_PROJECTORS) {
+      runner = new ProjectorRunner({ store, orm, projectors, log: app.log, databaseUrl: config.DATABASE_URL });
+      runner.start();
+    }
+    // Sends what the outbox owes (emails, SMS, leads to suppliers) unless another process does (RUN_DELIVERY=false).
+    if (config.RUN_DELIVERY) {
+      delivery = createDeliveryWorker({ config, store, orm, log: app.log });
+      await delivery.start();
+    }
+    // Asks price alerts and saved searches to notice what feeds change, unless another process does (RUN_REACTORS=false).
+    if (config.RUN_REACTORS) {
+      reactor = new AlertReactor({ store, orm, clock: systemClock, version: config.version, log: app.log });
+      reactor.start();
+    }
+    const url = await app.listen({ port: config.PORT, host: config.HOST });
+    return { app, store, url, close };
+  } catch (error) {
+    // The start's own error is the one to report; a failure while stopping would only hide it.
+    await close().catch(() => undefined);
+    throw error;
+  }
 }
