@@ -8,7 +8,7 @@ import { FETCHING_ACCOUNT_INFO } from '../loco-space/flow-names';
 import { userSlice, type UserState } from '../user/user-slice';
 import { REFRESH_TOLERANCE_MS, tokenExpiresAt, tokensDue } from './jwt';
 import { signOutRequested } from './auth-actions';
-import { CHECK_FOR_USER } from './token-saga';
+import { CHECK_FOR_USER, tokenRefreshRequested } from './token-saga';
 
 const CREDENTIALS_MESSAGE = 'There has been an issue fetching your user credentials. Please try again later.';
 
@@ -219,6 +219,26 @@ describe('a returning person at start', () => {
     store.dispatch(signOutRequested());
     await waitFor(() => expect(store.getState().user.isAuthenticated).toBe(false));
     reply.release({ body: sessionFor(NOW) });
+
+    await waitFor(() => expect(store.getState().loader.active).toEqual([]));
+    expect(store.getState().user).toMatchObject({ isAuthenticated: false, idToken: null, firstName: null });
+  });
+
+  it('stays signed out when a refresh is asked for while the sign-out is still out, whatever its answer', async () => {
+    // An account page wanting a fresh token just as the person clicks "Sign out": that refresh goes out after the
+    // sign-out did, and its answer, arriving after the sign-out's, must not sign them back in either.
+    const logout = deferredReply();
+    const refresh = deferredReply();
+    const network = installFakeNetwork().on('POST', '/auth/refresh', refresh.handler).on('POST', '/auth/logout', logout.handler);
+    const store = makeStore({ user: { ...initialUser, isAuthenticated: true, firstName: 'Sam' } }, { now: () => NOW, navigate: () => undefined });
+
+    store.dispatch(signOutRequested());
+    await waitFor(() => expect(network.requests.filter((request) => request.path === '/auth/logout')).toHaveLength(1));
+    store.dispatch(tokenRefreshRequested());
+    await waitFor(() => expect(refreshes(network)).toHaveLength(1));
+    logout.release({ status: 204 });
+    await waitFor(() => expect(store.getState().user.isAuthenticated).toBe(false));
+    refresh.release({ body: sessionFor(NOW) });
 
     await waitFor(() => expect(store.getState().loader.active).toEqual([]));
     expect(store.getState().user).toMatchObject({ isAuthenticated: false, idToken: null, firstName: null });

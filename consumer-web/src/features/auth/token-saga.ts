@@ -28,15 +28,20 @@ const selectUser = (state: RootState): UserState => state.user;
 const isNetworkFailure = (error: ApiClientError) => error.status === undefined;
 
 /**
- * Spec §4 "User state and tokens": one refresh and what its answer does to the state. A sign-out asked for while
- * the refresh is out wins: its late answer is dropped, or it would sign back in someone who has just signed out
- * (a returning person's page shows them signed in before the start's refresh answers). The API revokes the
- * whole token family at sign-out, so the token that answer carried is dead too.
+ * Spec §4 "User state and tokens": one refresh and what its answer does to the state. A sign-out asked for or
+ * ended while the refresh is out wins: its late answer is dropped, or it would sign back in someone who has just
+ * signed out (a returning person's page shows them signed in before the start's refresh answers; an account page
+ * may ask for a token while the sign-out's own call is out). The API revokes the whole token family at sign-out,
+ * so the token that answer carried is dead too.
  */
 function* refreshWorker(): SagaIterator {
   let outcome: RefreshOutcome = 'failed';
   try {
-    const answer: { session?: Session } = yield race({ session: call(refreshSession), signOut: take(signOutRequested.match) });
+    const answer: { session?: Session } = yield race({
+      session: call(refreshSession),
+      signOut: take(signOutRequested.match),
+      signedOut: take(signedOut.match),
+    });
     if (!answer.session) {
       outcome = 'signed-out';
       return;
