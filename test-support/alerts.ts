@@ -5,8 +5,11 @@ import { caughtUp } from './leads';
 
 const quiet = () => undefined;
 
-/** The alert reactor over the test world's store, database and clock, reading the log as soon as it moves. Started. */
-export function startAlertReactor(api: TestApi): AlertReactor {
+/**
+ * The alert reactor over the test world's store, database and clock, reading the log as soon as it moves and
+ * flushing instant news every 50 ms unless `options` say otherwise. Started.
+ */
+export function startAlertReactor(api: TestApi, options: Partial<ConstructorParameters<typeof AlertReactor>[0]> = {}): AlertReactor {
   const reactor = new AlertReactor({
     store: api.store,
     orm: api.orm,
@@ -15,6 +18,7 @@ export function startAlertReactor(api: TestApi): AlertReactor {
     log: { info: quiet, warn: quiet, error: quiet },
     liveBatchIntervalMs: 0,
     flushIntervalMs: 50,
+    ...options,
   });
   reactor.start();
   return reactor;

@@ -1,6 +1,6 @@
 import { dealId } from '@lease/domain';
-import { projectors, readReactorCheckpoint, rebuildProjection, storeReactorCheckpoint } from '@lease/projections';
-import { signedUpUser, type SignedIn } from '../../../test-support/accounts';
+import { lastQueryNews, projectors, queryNewsBetween, readReactorCheckpoint, rebuildProjection, storeReactorCheckpoint } from '@lease/projections';
+import { PASSWORD, signedUpUser, type SignedIn } from '../../../test-support/accounts';
 import { reactedTo, readModelsSettled, startAlertReactor } from '../../../test-support/alerts';
 import { createTestApi, type TestApi } from '../../../test-support/api';
 import { appendDecemberGolfReprice, golf, seedHandmadeCatalogue, testEvent } from '../../../test-support/catalogue-fixtures';
@@ -10,6 +10,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../../test-support/smtp-peer';
 import { until } from '../../../test-support/until';
 import type { DeliveryWorker } from '../delivery/delivery-worker';
 import { INSTANT_FLUSH, INSTANT_NEWS, type AlertReactor } from './alert-reactor';
+import { tellQueryNews } from './saved-search-telling';
 
 // A cheaper feed reaches the people watching, through the real reactor, projectors, outbox, delivery worker and an
 // SMTP peer: exactly one mail per drop, and still one after every projection is rebuilt and the reactor restarted.
@@ -56,6 +57,26 @@ describe('alerts when a feed lowers a price', () => {
   const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
   const outboxRows = async (kind: string) =>
     api.orm.em.fork().getConnection().execute<{ status: string }[]>('SELECT status FROM notification_outbox WHERE kind = ?', [kind]);
+
+  /** A supplier-2 feed prices one Golf offer; the reactor acts on it (and, with `flush`, tells instant news). */
+  const cut = async (feedId: string, effectiveAt: string, offer: [number, number, number, number, number, number], flush = true) => {
+    const appended = await api.store.appendToStream('pricefeed-2-101', [testEvent('PriceFeedChangesPublished', {
+      supplierId: 2, vehicleId: golf.vehicleId, feedId, effectiveAt, excessMileageTenthPence: 90,
+      upserted: [[...offer, []]], dropped: [],
+    })], { expectedRevision: 'any' });
+    await reactedTo(reactor, appended.position);
+    if (flush) await reactor.tellInstantNews();
+    await readModelsSettled(api);
+  };
+  /** The searches a person was sent an instant mail for that names this price. */
+  const toldTo = async (who: SignedIn, pence: number) =>
+    api.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ search: string }[]>(
+        `SELECT payload->>'searchReference' AS search FROM notification_outbox WHERE kind = 'saved-search-matches' AND payload->>'userId' = ? AND payload::text LIKE ?`,
+        [who.userId, `%${pence}%`],
+      );
 
   test('one price-drop mail per drop, through a retry, a rebuild of every projection and a restarted reactor', async () => {
     await post('/user/preferences/price-alerts', amy, { value: true });
@@ -125,23 +146,6 @@ describe('alerts when a feed lowers a price', () => {
     await readModelsSettled(api);
     // Amy's instant search was last told on 1 December, two days before this news.
     now = new Date('2026-12-03T09:00:00Z');
-    const cut = async (feedId: string, effectiveAt: string, offer: [number, number, number, number, number, number]) => {
-      const appended = await api.store.appendToStream('pricefeed-2-101', [testEvent('PriceFeedChangesPublished', {
-        supplierId: 2, vehicleId: golf.vehicleId, feedId, effectiveAt, excessMileageTenthPence: 90,
-        upserted: [[...offer, []]], dropped: [],
-      })], { expectedRevision: 'any' });
-      await reactedTo(reactor, appended.position);
-      await reactor.tellInstantNews();
-      await readModelsSettled(api);
-    };
-    const toldTo = async (who: SignedIn, pence: number) =>
-      api.orm.em
-        .fork()
-        .getConnection()
-        .execute<{ search: string }[]>(
-          `SELECT payload->>'searchReference' AS search FROM notification_outbox WHERE kind = 'saved-search-matches' AND payload->>'userId' = ? AND payload::text LIKE ?`,
-          [who.userId, `%${pence}%`],
-        );
 
     await cut('dec-3', '2026-12-01T03:00:00.000Z', [2, 48, 8000, 9, 2, 20_500]);
     expect(await toldTo(ben, 20_500)).toEqual([]);
@@ -177,6 +181,57 @@ describe('alerts when a feed lowers a price', () => {
     await readModelsSettled(api);
     expect(await toldTo(amy, 19_900)).toHaveLength(1);
     expect(await readReactorCheckpoint(api.orm, INSTANT_FLUSH)).toBeNull();
+  });
+
+  test('a flush an earlier build left in flight is finished under its key: nobody it told hears twice', async () => {
+    // This reactor flushes only when told to, so the earlier build's state can be laid down first.
+    await reactor.stop();
+    reactor = startAlertReactor(api, { flushIntervalMs: 3_600_000 });
+    now = new Date('2026-12-05T09:00:00Z');
+    const afterSeq = (await readReactorCheckpoint(api.orm, INSTANT_NEWS))!.commit;
+    await cut('dec-5', '2026-12-02T03:00:00.000Z', [2, 36, 8000, 9, 2, 18_800], false);
+    const upTo = await lastQueryNews(api.orm);
+    // The build before the hourly gap stored its flush's last news row as INSTANT_NEWS's prepare, told under that
+    // row's number, and stopped before it stored the commit.
+    await storeReactorCheckpoint(api.orm, INSTANT_NEWS, { commit: afterSeq, prepare: upTo });
+    const news = await queryNewsBetween(api.orm, afterSeq, upTo, 20);
+    const cause = `saved-search-news:${upTo}`;
+    const metadata = { correlationId: cause, causationId: cause, actor: 'system' as const, occurredAt: now.toISOString(), source: { app: 'alert-reactor', version: 'before-the-gap' } };
+    expect(await tellQueryNews(api.store, api.orm, { mode: 'instant', news, key: upTo.toString(), metadata })).toBe(1);
+
+    expect(await reactor.tellInstantNews()).toBe(0);
+    await readModelsSettled(api);
+    expect(await toldTo(amy, 18_800)).toHaveLength(1);
+    expect(await readReactorCheckpoint(api.orm, INSTANT_NEWS)).toEqual({ commit: upTo, prepare: upTo });
+  });
+
+  test('news found while a search was not instant is not in its first instant mail after', async () => {
+    now = new Date('2026-12-06T09:00:00Z');
+    // Amy's tokens from 1 December have expired: she signs in again each time she changes the search.
+    const amyNow = async (): Promise<SignedIn> => {
+      const login = await api.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'amy@example.com', password: PASSWORD } });
+      return { ...amy, idToken: (login.json() as { idToken: string }).idToken };
+    };
+    const saved = await post('/user/search/save', await amyNow(), { manufacturers: [1], leaseTypes: [2], monthlyPaymentMax: 220, name: 'Golfs under 220', alert: 'instant' });
+    await readModelsSettled(api);
+    const toldThisSearch = async (pence: number) => (await toldTo(amy, pence)).filter((row) => row.search === saved.searchReference);
+    await cut('dec-6', '2026-12-03T03:00:00.000Z', [2, 48, 10000, 9, 2, 18_500]);
+    expect(await toldThisSearch(18_500)).toHaveLength(1);
+
+    // Daily for a while: what is found then waits for the digest.
+    await post('/user/search/alert', await amyNow(), { searchReference: saved.searchReference, alert: 'daily' });
+    await readModelsSettled(api);
+    now = new Date('2026-12-06T11:00:00Z');
+    await cut('dec-6b', '2026-12-03T04:00:00.000Z', [2, 24, 10000, 9, 2, 18_400]);
+    expect(await toldThisSearch(18_400)).toEqual([]);
+
+    // Instant again: its next mail is the news found since, not what the digest is for.
+    await post('/user/search/alert', await amyNow(), { searchReference: saved.searchReference, alert: 'instant' });
+    await readModelsSettled(api);
+    now = new Date('2026-12-06T11:05:00Z');
+    await cut('dec-6c', '2026-12-03T05:00:00.000Z', [2, 36, 10000, 9, 2, 18_300]);
+    expect(await toldThisSearch(18_300)).toHaveLength(1);
+    expect(await toldThisSearch(18_400)).toEqual([]);
   });
 
   test('an alert whose vehicle is withdrawn expires with the reason', async () => {

@@ -144,9 +144,11 @@ export class AlertReactor {
     );
   }
 
+  /** Stops reading and flushing; resolves once a flush or sweep in flight has ended (the ORM may close next). */
   async stop(): Promise<void> {
     this.subscription?.unsubscribe();
     this.subscription = undefined;
+    await this.flushing;
   }
 
   /** Resolves once the reactor has acted on the log up to `position` (tests and the benchmark wait on it). */
@@ -254,15 +256,22 @@ export class AlertReactor {
    * Flushes run one at a time in this process (the timer's and any called directly).
    */
   tellInstantNews(): Promise<number> {
-    const flush = this.flushing.then(() => this.flushInstantNews());
-    this.flushing = flush.catch(() => undefined);
-    return flush;
+    return this.inTurn(() => this.flushInstantNews());
+  }
+
+  /** Runs after the flush in flight, and before the next: flushes and the instant gaps' sweep, one at a time. */
+  private inTurn<Result>(work: () => Promise<Result>): Promise<Result> {
+    const turn = this.flushing.then(work);
+    this.flushing = turn.catch(() => undefined);
+    return turn;
   }
 
   private async flushInstantNews(): Promise<number> {
     const { orm } = this.options;
-    const afterSeq = (await readReactorCheckpoint(orm, INSTANT_NEWS))?.commit ?? 0n;
+    const stored = await readReactorCheckpoint(orm, INSTANT_NEWS);
+    const afterSeq = stored?.commit ?? 0n;
     const pending = await readReactorCheckpoint(orm, INSTANT_FLUSH);
+    if (!pending && stored && stored.prepare > stored.commit) return this.finishEarlierBuildsFlush(stored.commit, stored.prepare);
     const upTo = pending?.commit ?? maxOf(await lastQueryNews(orm), afterSeq);
     const at = new Date(Number(pending?.prepare ?? BigInt(this.options.clock().getTime())));
     const plan = await planInstantFlush(orm, { afterSeq, upTo, at, gapMs: INSTANT_MAIL_GAP_MS, perQuery: SAVED_SEARCH_DIGEST_SIZE });
@@ -273,7 +282,22 @@ export class AlertReactor {
       const key = `${upTo}-${at.getTime()}`;
       told = await tellQueryNews(this.options.store, orm, { mode: 'instant', news: plan.news, key, metadata: this.metadata(`saved-search-news:${key}`) });
     }
-    await recordInstantFlush(orm, { checkpoint: INSTANT_NEWS, pending: INSTANT_FLUSH, upTo, at, plan });
+    await recordInstantFlush(orm, { checkpoint: INSTANT_NEWS, pending: INSTANT_FLUSH, upTo, toldAt: this.options.clock(), plan });
+    return told;
+  }
+
+  /**
+   * A flush that a build before the hourly gap (a99acf2) left in flight: it stored its last news row as INSTANT_NEWS's
+   * prepare and told under that row's number. It is finished as that build would have, under the same key, so the
+   * people it had told are refused and only the rest hear; its queries then start their gap.
+   */
+  private async finishEarlierBuildsFlush(afterSeq: bigint, upTo: bigint): Promise<number> {
+    const { orm } = this.options;
+    const news = await queryNewsBetween(orm, afterSeq, upTo, SAVED_SEARCH_DIGEST_SIZE);
+    const key = upTo.toString();
+    const told = await tellQueryNews(this.options.store, orm, { mode: 'instant', news, key, metadata: this.metadata(`saved-search-news:${key}`) });
+    const plan = { told: news.map((entry) => entry.query), held: [] };
+    await recordInstantFlush(orm, { checkpoint: INSTANT_NEWS, pending: INSTANT_FLUSH, upTo, toldAt: this.options.clock(), plan });
     return told;
   }
 
@@ -303,7 +327,8 @@ export class AlertReactor {
     // News told both ways is done with; prices told of are forgotten after 30 days (a deal may then be news again).
     const instantTold = (await readReactorCheckpoint(orm, INSTANT_NEWS))?.commit ?? 0n;
     await sweepQueryNews(orm, instantTold < upTo ? instantTold : upTo, new Date(now.getTime() - TOLD_PRICES_KEPT_DAYS * DAY_MS));
-    await sweepInstantGaps(orm, new Date(now.getTime() - INSTANT_MAIL_GAP_MS));
+    // In turn with the flushes: a gap swept between a flush's plan and its record would lose what it held.
+    await this.inTurn(() => sweepInstantGaps(orm, new Date(now.getTime() - INSTANT_MAIL_GAP_MS)));
     return told;
   }
 

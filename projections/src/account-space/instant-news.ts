@@ -45,7 +45,8 @@ export interface InstantFlushWindow {
 /**
  * Plans an instant flush. A query with news in (afterSeq, upTo] is told it, with anything it had held, unless it
  * was told within the gap (then it is held); a held query whose gap is over is told what it held even without
- * new news. Reads only: the plan is the same on every try until `recordInstantFlush` stores what it did.
+ * new news. Only a held query reaches back before afterSeq: news found while no instant search held the query was
+ * never owed to one. Reads only: the plan is the same on every try until `recordInstantFlush` stores what it did.
  */
 export async function planInstantFlush(orm: MikroORM, window: InstantFlushWindow): Promise<InstantFlushPlan> {
   const em = orm.em.fork();
@@ -55,7 +56,7 @@ export async function planInstantFlush(orm: MikroORM, window: InstantFlushWindow
     // Only queries some instant search holds: the rest wait for their digest.
     `WITH found AS (SELECT DISTINCT query FROM saved_query_news WHERE seq > ? AND seq <= ?),
      fresh AS (SELECT f.query FROM found f WHERE EXISTS (SELECT 1 FROM saved_searches s WHERE s.query = f.query AND s.alert = 'instant'))
-     SELECT f.query, CASE WHEN i.told_at > ? THEN 'hold' ELSE 'tell' END AS act, coalesce(i.told_seq, ?)::text AS floor
+     SELECT f.query, CASE WHEN i.told_at > ? THEN 'hold' ELSE 'tell' END AS act, (CASE WHEN i.held THEN i.told_seq ELSE ? END)::text AS floor
        FROM fresh f LEFT JOIN saved_query_instant i USING (query)
      UNION ALL
      SELECT i.query, 'tell', i.told_seq::text FROM saved_query_instant i
@@ -92,11 +93,13 @@ export async function planInstantFlush(orm: MikroORM, window: InstantFlushWindow
 
 /**
  * Stores what a told flush did, in one transaction with the checkpoint that says it is done: the queries told
- * start their gap, the queries held wait, and the flush is no longer pending (its `pending` checkpoint goes).
+ * start their gap at `toldAt` (when the telling ended, which for a retried flush is later than its plan's time),
+ * the queries held wait, and the flush is no longer pending (its `pending` checkpoint goes). Runs in turn with
+ * `sweepInstantGaps`, never beside it: a held query's row swept between plan and record would lose its news.
  */
 export async function recordInstantFlush(
   orm: MikroORM,
-  flush: { checkpoint: string; pending: string; upTo: bigint; at: Date; plan: Pick<InstantFlushPlan, 'told' | 'held'> },
+  flush: { checkpoint: string; pending: string; upTo: bigint; toldAt: Date; plan: Pick<InstantFlushPlan, 'told' | 'held'> },
 ): Promise<void> {
   await orm.em.fork().transactional(async (em) => {
     if (flush.plan.told.length > 0) {
@@ -104,7 +107,7 @@ export async function recordInstantFlush(
         em,
         `INSERT INTO saved_query_instant (query, told_at, told_seq, held) SELECT q, ?, ?, false FROM json_array_elements_text(?::json) AS q
          ON CONFLICT (query) DO UPDATE SET told_at = EXCLUDED.told_at, told_seq = EXCLUDED.told_seq, held = false`,
-        [flush.at, flush.upTo.toString(), JSON.stringify(flush.plan.told)],
+        [flush.toldAt, flush.upTo.toString(), JSON.stringify(flush.plan.told)],
       );
     }
     if (flush.plan.held.length > 0) {
