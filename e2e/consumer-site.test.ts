@@ -71,13 +71,36 @@ function dealPathParts(path: string) {
   return { kind, vehicleId: Number(vehicleId), leaseType: Number(leaseType), term: Number(term), mileage: Number(mileage), initial: Number(initial), stock: Number(stock), id: Number(id) };
 }
 
-/** Polls what the page shows until the check holds; for conditions no single locator can wait on. */
-async function until(check: () => Promise<boolean>, what: string, timeout = SEEN_WITHIN_MS): Promise<void> {
+/**
+ * Polls what the page shows until the check holds; for conditions no single locator can wait on. `seen`, when
+ * given, says what the page showed instead, so a timeout in CI can be read without a rerun.
+ */
+async function until(check: () => Promise<boolean>, what: string, timeout = SEEN_WITHIN_MS, seen?: () => Promise<string>): Promise<void> {
   const deadline = Date.now() + timeout;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Not seen within ${timeout} ms: ${what}`);
+    if (Date.now() > deadline) throw new Error(`Not seen within ${timeout} ms: ${what}${seen ? `; the page showed ${await seen()}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The search page's counts, alerts, budget and cards' profiles, for a timeout's message. */
+async function searchSeen(page: Page): Promise<string> {
+  const text = async (locator: Locator) => (await locator.allInnerTexts()).map((part) => part.trim()).join(' | ');
+  const cards = await readCards(page);
+  return JSON.stringify({
+    url: page.url(),
+    counts: await text(countsText(page)),
+    alerts: await text(page.getByRole('alert')),
+    budget: await page
+      .locator('input[type=range]')
+      .first()
+      .evaluate((element) => {
+        const input = element as unknown as { value: string; getAttribute(name: string): string | null };
+        return `${input.getAttribute('min')}-${input.getAttribute('max')} at ${input.value}`;
+      })
+      .catch(() => 'none'),
+    cards: cards.map((card) => card.profile),
+  });
 }
 
 const countsText = (page: Page) => page.getByText(COUNTS);
@@ -249,7 +272,7 @@ describeInBrowser('consumer site in the browser over the tiny catalogue', () => 
       await slider.fill(String(budget));
       await filters.getByText(`Up to £${budget.toLocaleString('en-GB')} a month`, { exact: true }).waitFor();
       const profileShown = (cards: Card[]) => cards.length > 0 && cards.every((card) => card.profile.startsWith('48 months · 8k miles a year · 6 months upfront'));
-      await until(async () => profileShown(await readCards(page)), 'only 4-year, 8k-mile, 6-months-upfront deals listed');
+      await until(async () => profileShown(await readCards(page)), 'only 4-year, 8k-mile, 6-months-upfront deals listed', SEEN_WITHIN_MS, () => searchSeen(page));
       const business = await readCounts(page);
       expect(business.deals).toBeLessThan(before.deals);
       expect(business.results).toBeLessThanOrEqual(24);
