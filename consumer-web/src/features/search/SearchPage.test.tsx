@@ -1,5 +1,5 @@
 import '../../test-utils/polyfills';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../../app/router';
@@ -56,22 +56,24 @@ describe('the search page', () => {
       </Provider>,
     );
     await screen.findByRole('heading', { name: 'Volkswagen Golf' });
-    store.dispatch(leaseTypeChanged(1));
-    store.dispatch(filterToggled({ name: 'fuelTypes', value: 5 }));
-    store.dispatch(pageChanged(2));
+    act(() => {
+      store.dispatch(leaseTypeChanged(1));
+      store.dispatch(filterToggled({ name: 'fuelTypes', value: 5 }));
+      store.dispatch(pageChanged(2));
+    });
     const searches = () => network.requests.filter((request) => request.path === '/search/v2');
     await waitFor(() => expect(searches().at(-1)!.query.getAll('fuelTypes')).toEqual(['5']));
 
     // To a deal page and back: the same search, not a fresh one, and nothing asked again.
     const before = searches().length;
-    await router.navigate('/car-leasing/volkswagen/golf/x/101/2-36-10000-9-1/10001010933/deal');
-    await router.navigate(-1);
+    await act(() => router.navigate('/car-leasing/volkswagen/golf/x/101/2-36-10000-9-1/10001010933/deal'));
+    await act(() => router.navigate(-1));
     await screen.findByRole('heading', { name: 'Volkswagen Golf' });
     expect(store.getState().search.request).toMatchObject({ leaseTypes: [1], fuelTypes: [5], page: 2 });
     expect(searches()).toHaveLength(before);
 
     // To vans: filters cleared, personal kept, searched at once.
-    await router.navigate('/van-leasing/search');
+    await act(() => router.navigate('/van-leasing/search'));
     await waitFor(() => expect(searches().at(-1)!.query.getAll('vehicleTypes')).toEqual(['2']));
     expect(store.getState().search.request).toMatchObject({ vehicleTypes: [2], leaseTypes: [1], fuelTypes: [], page: 1 });
     expect(searches().at(-1)!.query.getAll('leaseTypes')).toEqual(['1']);
