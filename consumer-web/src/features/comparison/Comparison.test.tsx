@@ -1,5 +1,5 @@
 import '../../test-utils/polyfills';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMPARISON_FULL_MESSAGE, FETCHING_MESSAGES } from '@lease/domain';
 import { renderAppAt } from '../../test-utils/render-routes';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
@@ -69,10 +69,14 @@ describe('the comparison', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove the Volkswagen ID.3' })).toBeNull());
     expect(store.getState().locoSpace.comparison).toEqual([101]);
 
-    for (const vehicleId of [102, 103, 104]) store.dispatch(comparisonAdded(vehicleId));
-    store.dispatch(comparisonAdded(105));
+    act(() => {
+      for (const vehicleId of [102, 103, 104]) store.dispatch(comparisonAdded(vehicleId));
+      store.dispatch(comparisonAdded(105));
+    });
     expect(store.getState().locoSpace.comparison).toEqual([101, 102, 103, 104]);
     expect(store.getState().locoSpace.comparisonNotice).toEqual({ vehicleId: 105, message: COMPARISON_FULL_MESSAGE });
+    // The page asks for the four and sets them side by side.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove the / })).toHaveLength(4));
   });
 
   it('says §8 words when the comparison cannot be fetched, and Retry asks again', async () => {
