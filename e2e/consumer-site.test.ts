@@ -103,6 +103,21 @@ async function searchSeen(page: Page): Promise<string> {
   });
 }
 
+/**
+ * A range slider's ends once they have stopped moving: the page sets them from the results just after rendering
+ * them, so two readings a moment apart must agree.
+ */
+async function settledRange(slider: Locator): Promise<{ min: number; max: number }> {
+  const read = async () => ({ min: Number(await slider.getAttribute('min')), max: Number(await slider.getAttribute('max')) });
+  let last = await read();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await read();
+    if (now.min === last.min && now.max === last.max) return now;
+    last = now;
+  }
+}
+
 const countsText = (page: Page) => page.getByText(COUNTS);
 
 async function readCounts(page: Page): Promise<Counts> {
@@ -256,21 +271,44 @@ describeInBrowser('consumer site in the browser over the tiny catalogue', () => 
       await shot(2, 'paged-sorted-every-deal');
     });
 
-    test('3. the personal basis prices the same car on the same lease with VAT', async () => {
-      // Narrow to one lease profile (4 years, 8k miles, 6 months upfront) within a monthly budget: every supplier's
-      // offer for it fits on one page.
+    test('3. a monthly budget, converted exactly by VAT; the personal basis prices the same car on the same lease with VAT', async () => {
+      // A budget on the wide list of step 2: the slider spans the prices on offer, rounded out to its £25 step, so a
+      // budget at least a step in from each end keeps the cheapest deal and leaves out the dearest.
       const before = await readCounts(page);
+      const slider = filters.getByLabel('Monthly budget');
+      const range = await settledRange(slider);
+      expect(range.max - range.min).toBeGreaterThanOrEqual(50);
+      const budget = Math.min(Math.max(Math.round((range.min + range.max) / 2 / 25) * 25, range.min + 25), range.max - 25);
+      await slider.fill(String(budget));
+      await filters.getByText(`Up to £${budget.toLocaleString('en-GB')} a month`, { exact: true }).waitFor();
+      const withinBudget = await countsChangedFrom(page, before);
+      expect(withinBudget.deals).toBeLessThan(before.deals);
+      expect(withinBudget.deals).toBeGreaterThan(0);
+      for (const card of await readCards(page)) expect(card.monthly).toBeLessThanOrEqual(budget);
+      await filters.getByText('Prices exclude VAT.', { exact: true }).waitFor();
+
+      // The site converts the budget between the bases itself: exactly VAT, and back again.
+      await filters.getByRole('radio', { name: 'Personal' }).check();
+      await filters.getByText('Prices include VAT.', { exact: true }).waitFor();
+      await filters.getByText(`Up to £${(budget * VAT).toLocaleString('en-GB')} a month`, { exact: true }).waitFor();
+      const personalWithin = (cards: Card[]) => cards.length > 0 && cards.every((card) => dealPathParts(card.path).leaseType === 1 && card.monthly <= budget * VAT);
+      await until(async () => personalWithin(await readCards(page)), 'personal deals within the budget with VAT listed', SEEN_WITHIN_MS, () => searchSeen(page));
+      await filters.getByRole('radio', { name: 'Business' }).check();
+      await filters.getByText(`Up to £${budget.toLocaleString('en-GB')} a month`, { exact: true }).waitFor();
+      await until(async () => (await readCards(page)).every((card) => dealPathParts(card.path).leaseType === 2), 'business deals listed again', SEEN_WITHIN_MS, () => searchSeen(page));
+
+      // The slider's top is no limit at all: the budget's deals come back.
+      await slider.fill(String(range.max));
+      await until(async () => (await slider.getAttribute('aria-valuetext')) === 'Any', 'the budget back to Any');
+      await until(async () => (await readCounts(page)).deals === before.deals, 'every deal of step 2 listed again', SEEN_WITHIN_MS, () => searchSeen(page));
+
+      // Narrow to one lease profile (4 years, 8k miles, 6 months upfront): every supplier's offer for it fits on one
+      // page.
       const mileage = filters.getByRole('group', { name: 'Annual mileage' });
       for (const other of ['5k', '6k', '10k', '15k']) await mileage.getByRole('checkbox', { name: other, exact: true }).uncheck();
       await filters.getByRole('group', { name: 'Contract length' }).getByRole('checkbox', { name: '4 years', exact: true }).check();
       await filters.getByText('More filters', { exact: true }).click();
       await filters.getByRole('group', { name: 'Initial payment' }).getByRole('checkbox', { name: '6 months', exact: true }).check();
-      // The slider spans the prices on offer: a budget at about four fifths of its top leaves out the dearest.
-      const slider = filters.getByLabel('Monthly budget');
-      await page.waitForFunction(`Number(document.querySelector('input[type=range]')?.getAttribute('max')) > 0`);
-      const budget = Math.floor((Number(await slider.getAttribute('max')) * 0.8) / 25) * 25;
-      await slider.fill(String(budget));
-      await filters.getByText(`Up to £${budget.toLocaleString('en-GB')} a month`, { exact: true }).waitFor();
       const profileShown = (cards: Card[]) => cards.length > 0 && cards.every((card) => card.profile.startsWith('48 months · 8k miles a year · 6 months upfront'));
       await until(async () => profileShown(await readCards(page)), 'only 4-year, 8k-mile, 6-months-upfront deals listed', SEEN_WITHIN_MS, () => searchSeen(page));
       const business = await readCounts(page);
@@ -290,16 +328,13 @@ describeInBrowser('consumer site in the browser over the tiny catalogue', () => 
       };
       const businessPrices = cards.filter((card) => sameLease(card, 2)).map((card) => card.monthly);
       expect(businessPrices.length).toBeGreaterThan(0);
-      await filters.getByText('Prices exclude VAT.', { exact: true }).waitFor();
 
       await filters.getByRole('radio', { name: 'Personal' }).check();
       await filters.getByText('Prices include VAT.', { exact: true }).waitFor();
-      // The site converts the budget between the bases itself: exactly VAT.
-      await filters.getByText(`Up to £${(budget * VAT).toLocaleString('en-GB')} a month`, { exact: true }).waitFor();
       await until(async () => {
         const shown = await readCards(page);
         return shown.length > 0 && shown.every((card) => dealPathParts(card.path).leaseType === 1);
-      }, 'personal deals listed');
+      }, 'personal deals listed', SEEN_WITHIN_MS, () => searchSeen(page));
       const personal = await readCards(page);
       const personalPrices = personal.filter((card) => sameLease(card, 1)).map((card) => card.monthly);
       // The same suppliers offer this car on this lease to both; with the suppliers' names not on the cards, the
