@@ -31,7 +31,9 @@ describeInBrowser('search details in the browser', () => {
   test('back from a deal the search is as it was; to vans, the filters clear and the lease type stays', async () => {
     const { page, site } = context;
     await searchedAfter(page, () => page.goto(`${site.url}/car-leasing/search`));
-    await page.getByRole('radio', { name: 'Personal' }).check();
+    // The lease type's own search answers before the fuel is chosen: on a slow machine it could otherwise answer
+    // in place of the fuel's, and the fuel's then redraw the cards under the test's hand.
+    await searchedAfter(page, () => page.getByRole('radio', { name: 'Personal' }).check());
     const fuel = page.getByRole('group', { name: 'Fuel' });
     // A fuel the results offer: its chip says how many vehicles it would leave.
     const petrol = fuel.getByRole('checkbox', { name: 'Petrol', exact: true });
