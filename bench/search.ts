@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { searchParamsSchema } from '../domain/src';
@@ -8,12 +10,16 @@ import { buildSearchSql } from '../projections/src/search/search-sql';
 import type { Scale } from '../scripts/catalogue/generate';
 import { seedCatalogue } from '../scripts/seed-catalogue';
 import { searchRequestMix } from './search-mix';
-import { alreadySeeded, benchDatabase, percentile, printTable, timed, writeResults } from './support';
+import { SCALE_NAMES } from '../scripts/catalogue/scale';
+import { alreadySeeded, benchDatabase, percentile, printTable, RESULTS_DIR, timed, writeResults } from './support';
 
-// `npm run bench -- search [--scale full|small] [--reuse]`: seeds the catalogue through the commands, builds the read
-// models with the projector, then times a fixed mix of searches over HTTP at concurrency 1 and 16, beside the bare
-// SQL. With --reuse and a DATABASE_URL that an earlier run seeded, it skips the seed and times only the searches
-// (after the projector has caught up, e.g. with a migration's rebuild).
+// `npm run bench -- search [--scale full|small|3x|small,full,3x] [--reuse]`: seeds the catalogue through the commands,
+// builds the read models with the projector, then times a fixed mix of searches over HTTP at concurrency 1 and 16,
+// beside the bare SQL. Several scales run one after another, each in a database of its own. With --reuse and a
+// DATABASE_URL that an earlier run seeded, it skips the seed and times only the searches (after the projector has
+// caught up, e.g. with a migration's rebuild). Each scale's results are kept apart (search-<scale>.json), and every
+// run ends with the growth curve over the scales measured so far: how p95 grows from full to 3x is one of issue
+// 20's targets.
 
 async function runMix(base: string, requests: string[], concurrency: number) {
   const latencies: number[] = [];
@@ -44,7 +50,15 @@ async function runMix(base: string, requests: string[], concurrency: number) {
 
 export async function searchBench(): Promise<void> {
   const { values } = parseArgs({ args: process.argv.slice(3), options: { scale: { type: 'string', default: 'full' }, reuse: { type: 'boolean', default: false } } });
-  const scale = values.scale as Scale;
+  const scales = (values.scale ?? 'full').split(',') as Scale[];
+  const unknown = scales.filter((scale) => !SCALE_NAMES.includes(scale));
+  if (unknown.length > 0) throw new Error(`--scale: ${unknown.join(', ')} is not one of ${SCALE_NAMES.join(', ')}`);
+  if (scales.length > 1 && (values.reuse || process.env.DATABASE_URL)) throw new Error('--scale with several scales needs a database of its own for each: leave out --reuse and DATABASE_URL');
+  for (const scale of scales) await benchScale(scale, values.reuse ?? false);
+  printGrowth();
+}
+
+async function benchScale(scale: Scale, reuse: boolean): Promise<void> {
   const database = await benchDatabase();
   const store = new PostgresEventStore({ connectionString: database.url, poolSize: 20 });
   let closeApp = async () => undefined;
@@ -52,10 +66,10 @@ export async function searchBench(): Promise<void> {
     await store.migrate();
     await migrateReadModels(database.url);
     console.log(`Search benchmark, ${scale} catalogue, on ${database.description}`);
-    const seed = values.reuse
+    const seed = reuse
       ? { value: { ...(await alreadySeeded(store, database.url)), streams: 0 }, ms: 0 }
       : await timed(() => seedCatalogue(store, { scale, now: new Date(), version: 'bench' }));
-    console.log(`  ${values.reuse ? 'reused' : 'seeded'} ${seed.value.currentOffers} offers in ${(seed.ms / 1000).toFixed(1)} s`);
+    console.log(`  ${reuse ? 'reused' : 'seeded'} ${seed.value.currentOffers} offers in ${(seed.ms / 1000).toFixed(1)} s`);
 
     const orm = await createOrm(database.url, 20);
     const runner = new ProjectorRunner({ store, orm, projectors });
@@ -139,20 +153,20 @@ export async function searchBench(): Promise<void> {
     for (const entry of slowest) console.log(`  ${entry.ms.toFixed(1)} ms  ${decodeURIComponent(entry.query)}`);
     const offers = seed.value.currentOffers;
     // A reused database was seeded and projected by an earlier run: there is no seed or projection time to report.
-    const built = values.reuse
+    const built = reuse
       ? { reused: true }
       : {
           seed: { seconds: seed.ms / 1000, streams: seed.value.streams, offersInForce: offers },
           projection: { seconds: projection.ms / 1000, pricesPerSecond: offers / (projection.ms / 1000) },
         };
     console.log(
-      values.reuse
+      reuse
         ? `Reused an earlier run's catalogue (${offers} offers in force, ${Number(counts.history)} price changes kept).`
         : `Seed: ${(seed.ms / 1000).toFixed(1)} s for ${seed.value.streams} rate books (${offers} offers in force); ` +
             `projection: ${(projection.ms / 1000).toFixed(1)} s (${Math.round(offers / (projection.ms / 1000))} prices/s in force, ` +
             `${Number(counts.history)} price changes kept).`,
     );
-    const file = writeResults('search', {
+    const scaleResults = {
       scale,
       database: database.description,
       targets: { p95MsAtConcurrency1: 30, p99MsAtConcurrency1: 100, requestsPerSecondAt16: 200, p99MsAt16: 300, apiToSqlRatio: 1.5 },
@@ -165,11 +179,51 @@ export async function searchBench(): Promise<void> {
       sqlFloor,
       defaultSearchSqlMs: floorByQuery[0]!.ms,
       slowestSql: slowest,
-    });
-    console.log(`\nWritten to ${file}`);
+    };
+    const file = writeResults('search', scaleResults);
+    writeResults(`search-${scale}`, scaleResults);
+    console.log(`\nWritten to ${file} and search-${scale}.json`);
   } finally {
     await closeApp();
     await store.close();
     await database.stop();
   }
+}
+
+interface ScaleResults {
+  at: string;
+  scale: Scale;
+  deals: number;
+  http: { concurrency: number; p50: number; p95: number; p99: number; requestsPerSecond: number }[];
+  sqlFloor: { p50: number; p95: number; p99: number };
+}
+
+/**
+ * How the cost grows with the catalogue: each scale's last results (this run's or an earlier one's, dated), and
+ * p95 at 3x against full's, which issue 20 holds to at most 1.5.
+ */
+function printGrowth(): void {
+  const measured = SCALE_NAMES.map((scale) => join(RESULTS_DIR, `search-${scale}.json`))
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as ScaleResults);
+  if (measured.length === 0) return;
+  console.log('\nGrowth with the catalogue (each scale\'s last run, cache off):');
+  printTable(
+    measured.map((run) => {
+      const [one, sixteen] = [run.http.find((row) => row.concurrency === 1), run.http.find((row) => row.concurrency === 16)];
+      return {
+        scale: run.scale,
+        measured: run.at.slice(0, 16).replace('T', ' '),
+        'deals in force': run.deals,
+        'p50 ms (1)': one?.p50.toFixed(1) ?? '-',
+        'p95 ms (1)': one?.p95.toFixed(1) ?? '-',
+        'p99 ms (1)': one?.p99.toFixed(1) ?? '-',
+        'requests/s (16)': sixteen?.requestsPerSecond.toFixed(1) ?? '-',
+        'SQL p95 ms': run.sqlFloor.p95.toFixed(1),
+      };
+    }),
+  );
+  const p95 = (scale: Scale) => measured.find((run) => run.scale === scale)?.http.find((row) => row.concurrency === 1)?.p95;
+  const [full, triple] = [p95('full'), p95('3x')];
+  if (full !== undefined && triple !== undefined) console.log(`p95 at 3x is ${(triple / full).toFixed(2)} times full's (target: at most 1.5)`);
 }

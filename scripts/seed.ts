@@ -3,18 +3,17 @@ import { SingleBar, Presets } from 'cli-progress';
 import { createEventStore } from '../event-store/src';
 import { appVersion } from '../command-api/src';
 import type { Scale } from './catalogue/generate';
+import { SCALE_NAMES } from './catalogue/scale';
 import { localDatabase, runScript } from './local-env';
 import { seedCatalogue } from './seed-catalogue';
 
-const SCALES: readonly Scale[] = ['tiny', 'small', 'full'];
-
-// `npm run seed -- --scale tiny|small|full`: the generated UK catalogue, through the commands into the log.
+// `npm run seed -- --scale tiny|small|full|3x`: the generated UK catalogue, through the commands into the log.
 // Read models follow through the projector (npm start runs it; `npm run projections -- status` shows progress).
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { scale: { type: 'string', default: 'small' }, seed: { type: 'string' } } });
   const scale = values.scale as Scale;
-  if (!SCALES.includes(scale)) {
-    console.error(`Usage: npm run seed -- --scale ${SCALES.join('|')} [--seed <n>]`);
+  if (!SCALE_NAMES.includes(scale)) {
+    console.error(`Usage: npm run seed -- --scale ${SCALE_NAMES.join('|')} [--seed <n>]`);
     return 2;
   }
   const database = await localDatabase();

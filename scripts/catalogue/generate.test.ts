@@ -106,4 +106,20 @@ describe('generateCatalogue', () => {
       }
     }
   });
+
+  test('3x trades each supplier three times and keeps every rate book of full unchanged', () => {
+    const full = generateCatalogue({ scale: 'full', seed: 7, now });
+    const triple = generateCatalogue({ scale: '3x', seed: 7, now });
+    expect(triple.vehicles).toEqual(full.vehicles);
+    expect(triple.suppliers).toHaveLength(3 * full.suppliers.length);
+    expect(new Set(triple.suppliers.map((supplier) => supplier.supplierId)).size).toBe(triple.suppliers.length);
+    expect(new Set(triple.suppliers.map((supplier) => supplier.name)).size).toBe(triple.suppliers.length);
+    for (const supplier of triple.suppliers) expect(supplierProfileSchema.parse(supplier)).toEqual(supplier);
+    expect(triple.suppliers.slice(0, full.suppliers.length)).toEqual(full.suppliers);
+    // The first copy's rate books are full's, in full's order, price for price.
+    expect(firstStreams(triple, 40)).toEqual(firstStreams(full, 40));
+    // The copies quote under their own ids: a deal id has room for suppliers up to 999.
+    const copied = new Set(triple.suppliers.slice(full.suppliers.length).map((supplier) => supplier.supplierId));
+    expect(Math.max(...copied)).toBeLessThanOrEqual(999);
+  });
 });

@@ -1,5 +1,5 @@
 // Deterministic UK lease catalogue: suppliers, vehicles and a year of price-feed history per supplier and
-// vehicle, at three sizes. Everything derives from the seed; `now` only anchors the feed dates.
+// vehicle, at four sizes. Everything derives from the seed; `now` only anchors the feed dates.
 import type { PublishPriceFeed, SupplierProfile, VehicleSpec } from '../../domain/src';
 import { historyDates, isoDay, startOfUtcDay } from './dates';
 import { buildRangeEntries } from './derivatives';
@@ -11,7 +11,7 @@ import type { VehicleEconomics } from './pricing';
 import { vehicleEconomics } from './pricing';
 import type { Scale } from './scale';
 import { SCALES, selectDerivatives } from './scale';
-import { SUPPLIER_POLICIES } from './suppliers';
+import { supplierCopies } from './suppliers';
 import { buildVehicleSpec } from './vehicle-spec';
 
 export type { Scale } from './scale';
@@ -45,16 +45,21 @@ export function generateCatalogue(options: { scale: Scale; seed?: number; now: D
   const dates = historyDates(startOfUtcDay(options.now), HISTORY_MONTHS);
   const streamDates: StreamDates = { effectiveAt: dates.map((date) => date.toISOString()), days: dates.map(isoDay) };
 
+  const copies = supplierCopies(scale.supplierCopies);
+  // Each copy of the suppliers chooses its vehicles apart (its own seed); the first copy's choice is the catalogue's
+  // at one copy, so a bigger scale keeps every rate book of the smaller.
   function* plans(): Generator<[StreamPlan, VehicleEconomics]> {
-    for (const vehicle of economics) {
-      for (const supplier of suppliersFor(vehicle, SUPPLIER_POLICIES, seed)) yield [planStream(supplier, vehicle, scale, seed), vehicle];
+    for (const [copy, policies] of copies.entries()) {
+      for (const vehicle of economics) {
+        for (const supplier of suppliersFor(vehicle, policies, seed + copy)) yield [planStream(supplier, vehicle, scale, seed), vehicle];
+      }
     }
   }
 
   let currentOffers: number | null = null;
   return {
     scale: options.scale,
-    suppliers: SUPPLIER_POLICIES.map((policy) => ({ ...policy.profile, deliveryLeadTimeDays: { ...policy.profile.deliveryLeadTimeDays } })),
+    suppliers: copies.flat().map((policy) => ({ ...policy.profile, deliveryLeadTimeDays: { ...policy.profile.deliveryLeadTimeDays } })),
     vehicles,
     feedStreams: () => ({
       *[Symbol.iterator]() {

@@ -1,11 +1,15 @@
 // Catalogue sizes. Vehicles are taken round-robin over the ranges in a seeded, popularity-weighted order (the
 // most typical derivative of each range first), so every smaller catalogue is a prefix of the bigger ones:
 // tiny's vehicles are all in small, and small's in full. Smaller scales also offer fewer lease profiles per
-// supplier so that tests load in seconds.
+// supplier so that tests load in seconds. `3x` is the full catalogue with three times its suppliers and rate books
+// (issue 20's growth curve): the same vehicles, each supplier twice more under a regional name, so full's rate
+// books are all in 3x, unchanged.
 import type { Derivative, RangeEntry } from './derivatives';
 import { Random } from './random';
 
-export type Scale = 'tiny' | 'small' | 'full';
+export type Scale = 'tiny' | 'small' | 'full' | '3x';
+
+export const SCALE_NAMES: readonly Scale[] = ['tiny', 'small', 'full', '3x'];
 
 export interface ScaleConfig {
   /** How many vehicles; Infinity takes every derivative. */
@@ -13,21 +17,32 @@ export interface ScaleConfig {
   terms: readonly number[];
   mileages: readonly number[];
   initials: readonly number[];
+  /** How many times each supplier trades (1: once; 3x: three times, as separate suppliers). */
+  supplierCopies: number;
 }
 
 export const SCALES: Readonly<Record<Scale, ScaleConfig>> = {
-  tiny: { vehicles: 40, terms: [24, 36, 48], mileages: [8_000, 10_000, 15_000], initials: [1, 3, 6, 9] },
+  tiny: { vehicles: 40, terms: [24, 36, 48], mileages: [8_000, 10_000, 15_000], initials: [1, 3, 6, 9], supplierCopies: 1 },
   small: {
     vehicles: 400,
     terms: [24, 36, 48, 60],
     mileages: [5_000, 6_000, 8_000, 10_000, 12_000, 15_000, 20_000, 25_000],
     initials: [1, 3, 6, 9, 12],
+    supplierCopies: 1,
   },
   full: {
     vehicles: Infinity,
     terms: [12, 18, 24, 36, 48, 60],
     mileages: [5_000, 6_000, 8_000, 10_000, 12_000, 15_000, 20_000, 25_000, 30_000, 35_000],
     initials: [1, 3, 6, 9, 12],
+    supplierCopies: 1,
+  },
+  '3x': {
+    vehicles: Infinity,
+    terms: [12, 18, 24, 36, 48, 60],
+    mileages: [5_000, 6_000, 8_000, 10_000, 12_000, 15_000, 20_000, 25_000, 30_000, 35_000],
+    initials: [1, 3, 6, 9, 12],
+    supplierCopies: 3,
   },
 };
 

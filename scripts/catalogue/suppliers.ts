@@ -117,3 +117,27 @@ export const SUPPLIER_POLICIES: readonly SupplierPolicy[] = ROWS.map((row) => ({
     leadEndpoint: null,
   },
 }));
+
+/** The regional names of a supplier's further copies at the `3x` scale, in order. */
+const REGIONS = ['North', 'South', 'East', 'West'];
+
+/**
+ * The suppliers of a catalogue that has each supplier `copies` times: the first copy is the supplier itself, and
+ * copy k (from 1) trades as "<name> <region>" with id k·100 + its own (ids stay within the 999 a deal id allows).
+ */
+export function supplierCopies(copies: number): SupplierPolicy[][] {
+  if (copies < 1 || copies > REGIONS.length + 1) throw new RangeError(`between 1 and ${REGIONS.length + 1} copies of each supplier, not ${copies}`);
+  return Array.from({ length: copies }, (_, copy) =>
+    copy === 0
+      ? [...SUPPLIER_POLICIES]
+      : SUPPLIER_POLICIES.map((policy) => ({
+          ...policy,
+          profile: {
+            ...policy.profile,
+            supplierId: copy * 100 + policy.profile.supplierId,
+            name: `${policy.profile.name} ${REGIONS[copy - 1]}`,
+            deliveryLeadTimeDays: { ...policy.profile.deliveryLeadTimeDays },
+          },
+        })),
+  );
+}
