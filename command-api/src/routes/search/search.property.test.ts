@@ -69,6 +69,11 @@ describe('search agrees with a reference implementation on random requests', () 
     }
   });
 
+  test('the benchmark\'s mix sends every parameter of /search/v2 at least once', () => {
+    const sent = new Set(searchRequestMix({ makes: makes.slice(0, 5), ranges: ranges.slice(0, 5) }).flatMap((query) => [...new URLSearchParams(query).keys()]));
+    expect(Object.keys(searchParamsSchema.shape).filter((name) => !sent.has(name))).toEqual([]);
+  });
+
   test('the seeded catalogue is what the generator made', async () => {
     const all = (await api.app.inject({ url: '/search/v2?grouping=1&leaseTypes=1,2&mileages=' + MILEAGE_OPTIONS.join(',') })).json();
     expect(all.pricesTotal).toBe(deals.length);
