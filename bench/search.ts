@@ -50,11 +50,11 @@ async function runMix(base: string, requests: string[], concurrency: number) {
 
 export async function searchBench(): Promise<void> {
   const { values } = parseArgs({ args: process.argv.slice(3), options: { scale: { type: 'string', default: 'full' }, reuse: { type: 'boolean', default: false } } });
-  const scales = (values.scale ?? 'full').split(',') as Scale[];
+  const scales = values.scale.split(',') as Scale[];
   const unknown = scales.filter((scale) => !SCALE_NAMES.includes(scale));
   if (unknown.length > 0) throw new Error(`--scale: ${unknown.join(', ')} is not one of ${SCALE_NAMES.join(', ')}`);
   if (scales.length > 1 && (values.reuse || process.env.DATABASE_URL)) throw new Error('--scale with several scales needs a database of its own for each: leave out --reuse and DATABASE_URL');
-  for (const scale of scales) await benchScale(scale, values.reuse ?? false);
+  for (const scale of scales) await benchScale(scale, values.reuse);
   printGrowth();
 }
 

@@ -7,9 +7,9 @@
 import type { Derivative, RangeEntry } from './derivatives';
 import { Random } from './random';
 
-export type Scale = 'tiny' | 'small' | 'full' | '3x';
+export const SCALE_NAMES = ['tiny', 'small', 'full', '3x'] as const;
 
-export const SCALE_NAMES: readonly Scale[] = ['tiny', 'small', 'full', '3x'];
+export type Scale = (typeof SCALE_NAMES)[number];
 
 export interface ScaleConfig {
   /** How many vehicles; Infinity takes every derivative. */
@@ -21,6 +21,14 @@ export interface ScaleConfig {
   supplierCopies: number;
 }
 
+const FULL: ScaleConfig = {
+  vehicles: Infinity,
+  terms: [12, 18, 24, 36, 48, 60],
+  mileages: [5_000, 6_000, 8_000, 10_000, 12_000, 15_000, 20_000, 25_000, 30_000, 35_000],
+  initials: [1, 3, 6, 9, 12],
+  supplierCopies: 1,
+};
+
 export const SCALES: Readonly<Record<Scale, ScaleConfig>> = {
   tiny: { vehicles: 40, terms: [24, 36, 48], mileages: [8_000, 10_000, 15_000], initials: [1, 3, 6, 9], supplierCopies: 1 },
   small: {
@@ -30,20 +38,8 @@ export const SCALES: Readonly<Record<Scale, ScaleConfig>> = {
     initials: [1, 3, 6, 9, 12],
     supplierCopies: 1,
   },
-  full: {
-    vehicles: Infinity,
-    terms: [12, 18, 24, 36, 48, 60],
-    mileages: [5_000, 6_000, 8_000, 10_000, 12_000, 15_000, 20_000, 25_000, 30_000, 35_000],
-    initials: [1, 3, 6, 9, 12],
-    supplierCopies: 1,
-  },
-  '3x': {
-    vehicles: Infinity,
-    terms: [12, 18, 24, 36, 48, 60],
-    mileages: [5_000, 6_000, 8_000, 10_000, 12_000, 15_000, 20_000, 25_000, 30_000, 35_000],
-    initials: [1, 3, 6, 9, 12],
-    supplierCopies: 3,
-  },
+  full: FULL,
+  '3x': { ...FULL, supplierCopies: 3 },
 };
 
 /** Cars and vans interleaved three to one, each in popularity order with seeded tie-breaks. */

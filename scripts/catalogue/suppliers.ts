@@ -128,16 +128,10 @@ const REGIONS = ['North', 'South', 'East', 'West'];
 export function supplierCopies(copies: number): SupplierPolicy[][] {
   if (copies < 1 || copies > REGIONS.length + 1) throw new RangeError(`between 1 and ${REGIONS.length + 1} copies of each supplier, not ${copies}`);
   return Array.from({ length: copies }, (_, copy) =>
-    copy === 0
-      ? [...SUPPLIER_POLICIES]
-      : SUPPLIER_POLICIES.map((policy) => ({
-          ...policy,
-          profile: {
-            ...policy.profile,
-            supplierId: copy * 100 + policy.profile.supplierId,
-            name: `${policy.profile.name} ${REGIONS[copy - 1]}`,
-            deliveryLeadTimeDays: { ...policy.profile.deliveryLeadTimeDays },
-          },
-        })),
+    SUPPLIER_POLICIES.map((policy) =>
+      copy === 0
+        ? policy
+        : { ...policy, profile: { ...policy.profile, supplierId: copy * 100 + policy.profile.supplierId, name: `${policy.profile.name} ${REGIONS[copy - 1]}` } },
+    ),
   );
 }
