@@ -13,7 +13,7 @@ import { searchRequestMix } from './search-mix';
 import { SCALE_NAMES } from '../scripts/catalogue/scale';
 import { alreadySeeded, benchDatabase, percentile, printTable, RESULTS_DIR, timed, writeResults } from './support';
 
-// `npm run bench -- search [--scale full|small|3x|small,full,3x] [--reuse]`: seeds the catalogue through the commands,
+// `npm run bench -- search [--scale full|small|3x|small,full,3x] [--reuse] [--curve]`: seeds the catalogue through the commands,
 // builds the read models with the projector, then times a fixed mix of searches over HTTP at concurrency 1 and 16,
 // beside the bare SQL. Several scales run one after another, each in a database of its own. With --reuse and a
 // DATABASE_URL that an earlier run seeded, it skips the seed and times only the searches (after the projector has
@@ -49,7 +49,12 @@ async function runMix(base: string, requests: string[], concurrency: number) {
 }
 
 export async function searchBench(): Promise<void> {
-  const { values } = parseArgs({ args: process.argv.slice(3), options: { scale: { type: 'string', default: 'full' }, reuse: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    args: process.argv.slice(3),
+    options: { scale: { type: 'string', default: 'full' }, reuse: { type: 'boolean', default: false }, curve: { type: 'boolean', default: false } },
+  });
+  // --curve prints the curve from the results kept, measuring nothing.
+  if (values.curve) return printGrowth();
   const scales = values.scale.split(',') as Scale[];
   const unknown = scales.filter((scale) => !SCALE_NAMES.includes(scale));
   if (unknown.length > 0) throw new Error(`--scale: ${unknown.join(', ')} is not one of ${SCALE_NAMES.join(', ')}`);
@@ -194,6 +199,10 @@ interface ScaleResults {
   at: string;
   scale: Scale;
   deals: number;
+  /** The mix's size when this run was made (it grew from 205 to 213 on 29 Nov). */
+  requests: number;
+  /** Missing from results written before the pace was taken. */
+  machine: { cpuPaceMs?: number };
   http: { concurrency: number; p50: number; p95: number; p99: number; requestsPerSecond: number }[];
   sqlFloor: { p50: number; p95: number; p99: number };
 }
@@ -214,7 +223,9 @@ function printGrowth(): void {
       return {
         scale: run.scale,
         measured: run.at.slice(0, 16).replace('T', ' '),
+        'CPU pace ms': run.machine.cpuPaceMs?.toFixed(1) ?? '-',
         'deals in force': run.deals,
+        requests: run.requests,
         'p50 ms (1)': one?.p50.toFixed(1) ?? '-',
         'p95 ms (1)': one?.p95.toFixed(1) ?? '-',
         'p99 ms (1)': one?.p99.toFixed(1) ?? '-',
@@ -226,4 +237,5 @@ function printGrowth(): void {
   const p95 = (scale: Scale) => measured.find((run) => run.scale === scale)?.http.find((row) => row.concurrency === 1)?.p95;
   const [full, triple] = [p95('full'), p95('3x')];
   if (full !== undefined && triple !== undefined) console.log(`p95 at 3x is ${(triple / full).toFixed(2)} times full's (target: at most 1.5)`);
+  console.log('Compare rows of a like CPU pace (machine.cpuPaceMs in each result, lower is faster) and the same mix.');
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +49,26 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 export function machine() {
-  return { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+  return { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, cpuPaceMs: cpuPaceMs() };
+}
+
+/**
+ * How fast one core ran when a result was written: the median of five runs of a fixed piece of single-threaded
+ * work (JSON and hashing, what an API process spends its time on), in ms, lower is faster. The same model of this
+ * machine has run three to four times slower on one day than the day before (docs/search.md), with nothing in
+ * its name or clock to show it, so a result carries its pace and figures compare only between runs of a like
+ * pace. Taken as the result is written, when the benchmark's own work has stopped.
+ */
+export function cpuPaceMs(): number {
+  const deals = JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ dealId: i, name: `deal ${i}`, monthlyPence: (i * 3739) % 100_000, priceTags: [i % 7, i % 11] })));
+  const runs: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    let digest = '';
+    for (let round = 0; round < 20; round++) digest = createHash('sha256').update(JSON.stringify(JSON.parse(deals))).update(digest).digest('hex');
+    runs.push(performance.now() - started);
+  }
+  return Number(runs.sort((a, b) => a - b)[2]!.toFixed(1));
 }
 
 export function writeResults(name: string, results: object): string {
