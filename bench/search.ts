@@ -10,6 +10,7 @@ import { buildSearchSql } from '../projections/src/search/search-sql';
 import type { Scale } from '../scripts/catalogue/generate';
 import { seedCatalogue } from '../scripts/seed-catalogue';
 import { searchRequestMix } from './search-mix';
+import { startProfile, summariseProfile } from './profile';
 import { SCALE_NAMES } from '../scripts/catalogue/scale';
 import { alreadySeeded, benchDatabase, percentile, printTable, RESULTS_DIR, timed, writeResults } from './support';
 
@@ -136,7 +137,11 @@ async function benchScale(scale: Scale, reuse: boolean): Promise<void> {
     const slowest = [...floorByQuery].sort((a, b) => b.ms - a.ms).slice(0, 5);
     floors.sort((a, b) => a - b);
     await runMix(base, requests, 1);
-    const results = [await runMix(base, requests, 1), await runMix(base, requests, 16)];
+    // BENCH_PROFILE=<file>: where the API's own time goes (its main thread) over the mix at concurrency 1.
+    const profiler = process.env.BENCH_PROFILE ? await startProfile() : null;
+    const one = await runMix(base, requests, 1);
+    if (profiler) summariseProfile(await profiler.stop(), process.env.BENCH_PROFILE!, 'API main thread, concurrency 1 (with the benchmark\'s client)');
+    const results = [one, await runMix(base, requests, 16)];
     await runMix(cachedBase, requests, 16);
     const cached = { ...(await runMix(cachedBase, requests, 16)), concurrency: '16, cached' };
     const sqlFloor = { p50: percentile(floors, 50), p95: percentile(floors, 95), p99: percentile(floors, 99) };
