@@ -91,6 +91,11 @@ describe('GET /search/v2', () => {
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
       expect(Object.keys(response.json().errors)).toContain(field);
     }
+    // Makes and ranges that exist pass; only the unknown ones are named, in the order asked.
+    const unknown = await search('manufacturers=2,998,1,999&ranges=10,77');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ manufacturers: 'No manufacturer with id 998, 999', ranges: 'No range with id 77' });
+    expect((await search('manufacturers=1&ranges=10,11')).statusCode).toBe(200);
   });
 
   test('filter lists count the vehicles each option would leave, ignoring their own filter', async () => {
