@@ -12,7 +12,7 @@ import { inAdaptiveSlices } from './adaptive-slices';
 export async function rescoreDirtyGroups(em: EntityManager, groupsPerStatement = RESCORE_GROUPS): Promise<number> {
   // A slice of groups a statement (adaptive-slices.ts): the full catalogue's first projection marks some 40,000
   // groups (3.2M offers); one statement over them all, or a fixed 2,000 groups on a busy machine, ran past the limit.
-  return inAdaptiveSlices({ first: FIRST_GROUPS, min: MIN_GROUPS, max: groupsPerStatement }, async (size) => {
+  return inAdaptiveSlices(em, { first: FIRST_GROUPS, min: MIN_GROUPS, max: groupsPerStatement }, async (size) => {
     const done = await rescoreSlice(em, size);
     return { units: done.groups, result: done.changed };
   });

@@ -209,8 +209,8 @@ export async function rebuildDirtySummaries(em: EntityManager, sizes = SUMMARY_S
   // In slices (adaptive-slices.ts): after the full catalogue's first projection every vehicle and model is marked,
   // and one statement over them all outran the statement limit. Every vehicle slice comes before the first model
   // one, which reads the vehicles' rows.
-  await inAdaptiveSlices(sizes.vehicles, async (size) => ({ units: await rebuildVehicleSummaries(em, size), result: 0 }));
-  await inAdaptiveSlices(sizes.models, async (size) => ({ units: await rebuildModelSummaries(em, size), result: 0 }));
+  await inAdaptiveSlices(em, sizes.vehicles, async (size) => ({ units: await rebuildVehicleSummaries(em, size), result: 0 }));
+  await inAdaptiveSlices(em, sizes.models, async (size) => ({ units: await rebuildModelSummaries(em, size), result: 0 }));
 }
 
 /**
@@ -222,7 +222,7 @@ export async function rebuildDirtySummaries(em: EntityManager, sizes = SUMMARY_S
  * day take the catalogue 202 s instead of 151 s.
  */
 export async function refreshBestScores(em: EntityManager, sizes: SliceSizes = SCORE_SLICES): Promise<void> {
-  await inAdaptiveSlices(sizes, async (size) => ({ units: await refreshBestScoresSlice(em, size), result: 0 }));
+  await inAdaptiveSlices(em, sizes, async (size) => ({ units: await refreshBestScoresSlice(em, size), result: 0 }));
 }
 
 const SCORE_SLICES: SliceSizes = { first: 500, min: 20, max: 10_000 };

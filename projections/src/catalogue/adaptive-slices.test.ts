@@ -1,0 +1,72 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { createTestDatabase } from '../../../test-support/database';
+import { createOrm } from '../database/orm';
+import { query } from '../runner/sql';
+import { inAdaptiveSlices } from './adaptive-slices';
+
+// The deferred catalogue work runs in slices inside the projector's batch transaction. A slice that outruns the
+// statement limit must not take the batch down with it: at three times the full catalogue the first slice did, and
+// the batch was retried with the same first slice for ever.
+
+describe('work in adaptive slices', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    orm = await createOrm(database.url);
+    await query(orm.em.fork(), 'CREATE TABLE slice_marked (unit integer PRIMARY KEY); CREATE TABLE slice_done (unit integer PRIMARY KEY)');
+  });
+  afterAll(async () => {
+    await orm.close();
+    await database.drop();
+  });
+  beforeEach(async () => {
+    await query(orm.em.fork(), 'TRUNCATE slice_marked, slice_done; INSERT INTO slice_marked SELECT generate_series(1, 300)');
+  });
+
+  /** Moves up to `size` marked units to done; a slice of more than `slowAbove` units takes a second. */
+  const moveSlice = (em: EntityManager, tried: number[], slowAbove: number) => async (size: number) => {
+    tried.push(size);
+    const [row] = await query<{ moved: number }>(
+      em,
+      `WITH taken AS (DELETE FROM slice_marked WHERE unit IN (SELECT unit FROM slice_marked ORDER BY unit LIMIT ${size}) RETURNING unit),
+         moved AS (INSERT INTO slice_done SELECT unit FROM taken RETURNING unit)
+       SELECT count(*)::int AS moved, pg_sleep(CASE WHEN ${size} > ${slowAbove} THEN 1 ELSE 0 END) FROM moved`,
+    );
+    return { units: row!.moved, result: row!.moved };
+  };
+  const counts = async () => {
+    const [row] = await query<{ marked: number; done: number }>(
+      orm.em.fork(),
+      'SELECT (SELECT count(*) FROM slice_marked)::int AS marked, (SELECT count(*) FROM slice_done)::int AS done',
+    );
+    return row;
+  };
+
+  test('a slice the statement limit cancels is undone alone and tried again at half the size, and the batch commits', async () => {
+    const tried: number[] = [];
+    let total = 0;
+    await orm.em.fork().transactional(async (em) => {
+      await query(em, "SET LOCAL statement_timeout = '300ms'");
+      total = await inAdaptiveSlices(em, { first: 400, min: 25, max: 400 }, moveSlice(em, tried, 100));
+    });
+    expect(total).toBe(300);
+    expect(tried.slice(0, 3)).toEqual([400, 200, 100]);
+    expect(Math.min(...tried)).toBe(100);
+    // Nothing a cancelled slice moved was kept twice or lost: every unit moved once.
+    expect(await counts()).toEqual({ marked: 0, done: 300 });
+  });
+
+  test('a slice cancelled at the smallest size fails the batch, which leaves everything as it was', async () => {
+    const tried: number[] = [];
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        await query(em, "SET LOCAL statement_timeout = '300ms'");
+        await inAdaptiveSlices(em, { first: 100, min: 25, max: 400 }, moveSlice(em, tried, 0));
+      }),
+    ).rejects.toMatchObject({ code: '57014' });
+    expect(tried).toEqual([100, 50, 25]);
+    expect(await counts()).toEqual({ marked: 300, done: 0 });
+  });
+});
