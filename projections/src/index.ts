@@ -13,7 +13,7 @@ export type { NewsletterSubscription, NewsletterSubscriptionStatus } from './new
 export { findSupplierKey } from './suppliers/supplier-keys';
 export { findSearchReference } from './search-references/search-references';
 export { sponsoredDealId } from './search/sponsored-deal';
-export { searchDeals, type SearchOutcome, type DealRow, type SupplierSummary } from './search/search-deals';
+export { searchDeals, unknownCatalogueIds, type SearchOutcome, type DealRow, type SupplierSummary } from './search/search-deals';
 export { aiVocabularyRows } from './ai-search/ai-vocabulary-rows';
 export { brokers, brokerDealsForVehicle, type BrokerRow } from './deciding/broker-queries';
 export { recommendationBase, betterSimilarDealIds, type RecommendationBase } from './deciding/recommendation-queries';

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SearchParams, VehicleSpec } from '@lease/domain';
-import { query } from '../runner/sql';
+import { query, sqlIntegers } from '../runner/sql';
 import { buildSearchSql } from './search-sql';
 
 export interface DealRow {
@@ -41,31 +41,56 @@ export interface SearchOutcome {
   ranges: { id: number; name: string; manufacturerId: number; count: number }[];
   priceTags: { id: number; count: number }[];
   vehicleTags: { id: number; count: number }[];
-  /** Makes and ranges the search named that no listed vehicle has (a 400 naming the field). */
-  unknown: { manufacturers: number[]; ranges: number[] };
 }
 
-/** What the statement answers: each result with its vehicle and supplier, and the ids the search named that no vehicle has. */
-type Outcome = Omit<SearchOutcome, 'results' | 'unknown'> & {
-  results: { deal: DealRow; vehicle: VehicleSpec; supplier: Omit<SupplierSummary, 'rating'> & { rating: number | string } }[];
-  unknown: SearchOutcome['unknown'];
-};
+type Outcome = Omit<SearchOutcome, 'results'> & { results: DealRow[] };
 
-/**
- * Runs a search over the catalogue read models: one statement for the page with its vehicles and suppliers, the
- * totals, the facets and the check of the makes and ranges named (each round trip through the ORM costs the API
- * more than a join costs PostgreSQL).
- */
+/** Runs a search over the catalogue read models: one statement for the page, totals and facets, one for details. */
 export async function searchDeals(orm: MikroORM, params: SearchParams): Promise<SearchOutcome> {
+  const em = orm.em.fork();
   const { sql, bindings } = buildSearchSql(params);
-  const [row] = await query<{ outcome: Outcome }>(orm.em.fork(), sql, bindings);
+  const [row] = await query<{ outcome: Outcome }>(em, sql, bindings);
   const outcome = row!.outcome;
+  const vehicleIds = [...new Set(outcome.results.map((deal) => deal.vehicleId))];
+  const supplierIds = [...new Set(outcome.results.map((deal) => deal.supplierId))];
+  const [vehicles, suppliers] = vehicleIds.length
+    ? await Promise.all([
+        query<{ vehicle_id: number; spec: VehicleSpec }>(em, `SELECT vehicle_id, spec FROM vehicles WHERE vehicle_id IN (${sqlIntegers(vehicleIds)})`),
+        query<{ supplier_id: number; name: string; rating: string; document_fee_pence: number | null; arrangement_fee_pence: number | null }>(
+          em,
+          `SELECT supplier_id, name, rating, document_fee_pence, arrangement_fee_pence FROM suppliers WHERE supplier_id IN (${sqlIntegers(supplierIds)})`,
+        ),
+      ])
+    : [[], []];
+  const specs = new Map(vehicles.map((vehicle) => [vehicle.vehicle_id, vehicle.spec]));
+  const supplierById = new Map(
+    suppliers.map((supplier) => [
+      supplier.supplier_id,
+      {
+        supplierId: supplier.supplier_id,
+        name: supplier.name,
+        rating: Number(supplier.rating),
+        documentFeePence: supplier.document_fee_pence,
+        arrangementFeePence: supplier.arrangement_fee_pence,
+      },
+    ]),
+  );
   return {
     ...outcome,
     pricesTotal: Number(outcome.pricesTotal),
     vehicleTotal: Number(outcome.vehicleTotal),
     resultsTotal: Number(outcome.resultsTotal),
-    // numeric(3, 2) comes out of json_build_object as a JSON number; Number() keeps the type honest either way.
-    results: outcome.results.map(({ deal, vehicle, supplier }) => ({ deal, vehicle, supplier: { ...supplier, rating: Number(supplier.rating) } })),
+    results: outcome.results.map((deal) => ({ deal, vehicle: specs.get(deal.vehicleId)!, supplier: supplierById.get(deal.supplierId)! })),
   };
+}
+
+/** The ids among `ids` that no listed vehicle has, for a 400 that names the field (unknown make or range). */
+export async function unknownCatalogueIds(orm: MikroORM, column: 'manufacturer_id' | 'range_id', ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await query<{ id: number }>(
+    orm.em.fork(),
+    `SELECT DISTINCT ${column} AS id FROM vehicles WHERE ${column} IN (${sqlIntegers(ids)})`,
+  );
+  const known = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
 }

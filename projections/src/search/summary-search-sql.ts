@@ -4,7 +4,7 @@ import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { sqlIntegers as ints } from '../runner/sql';
 import { dealLevelConditions, vehicleConditions } from './search-conditions';
 import { profileRowPasses, profileUnitsSql } from './profile-search-sql';
-import { orderBy, resultJson, supplierJson, unknownIds } from './sql-parts';
+import { orderBy, resultJson } from './sql-parts';
 
 // Every search is answered from the offer summaries (projections/src/catalogue/offer-summaries.ts) instead of every
 // price: per model when grouped by model with model-level filters only (the default search), per vehicle when it
@@ -118,12 +118,8 @@ export function buildSummarySearchSql(params: SearchParams, tier: SummaryTier): 
     ),
     ${page}
     SELECT json_build_object(
-      'results', coalesce((SELECT json_agg(json_build_object('deal', ${resultJson('d', 'p')}, 'vehicle', rv.spec, 'supplier', ${supplierJson('rs')})
-          ORDER BY p.position)
-        FROM page p JOIN deals d ON d.deal_id = p.deal_id JOIN vehicles rv ON rv.vehicle_id = d.vehicle_id
-          JOIN suppliers rs ON rs.supplier_id = d.supplier_id), '[]'::json),
-      'unknown', json_build_object('manufacturers', (${unknownIds('manufacturer_id', params.manufacturers)}),
-          'ranges', (${unknownIds('range_id', params.ranges)})),
+      'results', coalesce((SELECT json_agg(${resultJson('d', 'p')} ORDER BY p.position)
+        FROM page p JOIN deals d ON d.deal_id = p.deal_id), '[]'::json),
       'pricesTotal', (SELECT coalesce(sum(deals), 0) FROM matched),
       'vehicleTotal', (SELECT count(*) FROM (${vehiclesOfMatched}) mv),
       'resultsTotal', ${params.grouping === 1 ? '(SELECT coalesce(sum(deals), 0) FROM matched)' : '(SELECT count(*) FROM grouped)'},

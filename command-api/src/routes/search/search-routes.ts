@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchParamsSchema, type SearchParams } from '@lease/domain';
-import { FILTER_LISTS, filterList, searchDeals } from '@lease/projections';
+import { FILTER_LISTS, filterList, searchDeals, unknownCatalogueIds } from '@lease/projections';
 import { z } from 'zod';
 import { ApiError, notFound } from '../../plugins/api-error';
 import type { AppDeps } from '../../deps';
@@ -20,8 +20,10 @@ export function runSearch(deps: AppDeps, params: SearchParams) {
 }
 
 async function computeSearch(deps: AppDeps, params: SearchParams) {
-  const outcome = await searchDeals(deps.orm, params);
-  const { manufacturers: unknownMakes, ranges: unknownRanges } = outcome.unknown;
+  const [unknownMakes, unknownRanges] = await Promise.all([
+    unknownCatalogueIds(deps.orm, 'manufacturer_id', params.manufacturers),
+    unknownCatalogueIds(deps.orm, 'range_id', params.ranges),
+  ]);
   if (unknownMakes.length || unknownRanges.length) {
     throw new ApiError(400, {
       type: 'validation',
@@ -33,6 +35,7 @@ async function computeSearch(deps: AppDeps, params: SearchParams) {
       },
     });
   }
+  const outcome = await searchDeals(deps.orm, params);
   return {
     results: outcome.results.map(({ deal, vehicle, supplier }) => toDealItem(deal, vehicle, supplier)),
     availableFilters: {
