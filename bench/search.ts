@@ -190,8 +190,7 @@ async function benchScale(scale: Scale, reuse: boolean): Promise<void> {
       defaultSearchSqlMs: floorByQuery[0]!.ms,
       slowestSql: slowest,
     };
-    const file = writeResults('search', scaleResults);
-    writeResults(`search-${scale}`, scaleResults);
+    const file = writeResults('search', scaleResults, [`search-${scale}`]);
     console.log(`\nWritten to ${file} and search-${scale}.json`);
   } finally {
     await closeApp();

@@ -71,11 +71,19 @@ export function cpuPaceMs(): number {
   return Number(runs.sort((a, b) => a - b)[2]!.toFixed(1));
 }
 
-export function writeResults(name: string, results: object): string {
+/**
+ * Writes `<name>.json`, and the same record under each of `alsoAs` (the machine, with its pace, is read once, so
+ * the copies agree). Returns the first file.
+ */
+export function writeResults(name: string, results: object, alsoAs: readonly string[] = []): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `${name}.json`);
-  writeFileSync(file, `${JSON.stringify({ name, at: new Date().toISOString(), machine: machine(), ...results }, null, 2)}\n`);
-  return file;
+  const record = { at: new Date().toISOString(), machine: machine(), ...results };
+  const [file] = [name, ...alsoAs].map((each) => {
+    const path = join(RESULTS_DIR, `${each}.json`);
+    writeFileSync(path, `${JSON.stringify({ name: each, ...record }, null, 2)}\n`);
+    return path;
+  });
+  return file!;
 }
 
 export function printTable(rows: Record<string, string | number>[]): void {
