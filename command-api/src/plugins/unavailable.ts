@@ -1,4 +1,4 @@
-import { EventStoreUnavailable } from '@lease/event-store';
+import { errorChain, EventStoreUnavailable } from '@lease/event-store';
 import type { ApiErrorBody } from './api-error';
 
 // PostgreSQL's SQLSTATEs for "not now": statement_timeout or a cancel (57014), lock_timeout (55P03), a server
@@ -15,7 +15,7 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
  * (not leader, unavailable, deadline exceeded) reaches here as the port's EventStoreUnavailable.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
+  for (const current of errorChain(error)) {
     if (current instanceof EventStoreUnavailable) return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || SOCKET_CODES.has(code))) return true;

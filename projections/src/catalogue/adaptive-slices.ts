@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { hasSqlState } from '@lease/event-store';
 import { query } from '../runner/sql';
 
 // Deferred catalogue work (re-scoring, summary rebuilds) runs over whatever was marked while catching up: after the
@@ -39,7 +40,8 @@ export async function inAdaptiveSlices(
     try {
       done = await inSavepoint(em, () => work(size));
     } catch (error) {
-      if (!isStatementCancelled(error) || size <= sizes.min) throw error;
+      // 57014: the statement limit cancelled it.
+      if (!hasSqlState(error, '57014') || size <= sizes.min) throw error;
       size = Math.max(sizes.min, Math.floor(size / 2));
       continue;
     }
@@ -63,12 +65,4 @@ async function inSavepoint<T>(em: EntityManager, work: () => Promise<T>): Promis
     await query(em, 'ROLLBACK TO SAVEPOINT adaptive_slice');
     throw error;
   }
-}
-
-/** PostgreSQL cancelled the statement (SQLSTATE 57014): its statement_timeout, here. Looks through knex's wrappers. */
-export function isStatementCancelled(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
-    if ((current as { code?: unknown }).code === '57014') return true;
-  }
-  return false;
 }
