@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { rootReducer, type RootState } from './root-reducer';
 import { rootSaga } from './root-saga';
+import { storeStarted } from './running-stores';
 import { type AppServices, defaultServices, SERVICES_CONTEXT } from './services';
 
 export type { RootState };
@@ -18,7 +19,7 @@ export function makeStore(preloadedState?: Partial<RootState>, services: Partial
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
-  sagaMiddleware.run(rootSaga);
+  storeStarted(sagaMiddleware.run(rootSaga));
   // The store carries its clock and ids so that components (useClock, useRandomId) use the same ones as the sagas.
   return Object.assign(store, { now: allServices.now, randomId: allServices.randomId });
 }
