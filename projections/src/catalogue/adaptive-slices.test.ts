@@ -4,9 +4,10 @@ import { createOrm } from '../database/orm';
 import { query } from '../runner/sql';
 import { inAdaptiveSlices } from './adaptive-slices';
 
-// The deferred catalogue work runs in slices inside the projector's batch transaction. A slice that outruns the
-// statement limit must not take the batch down with it: at three times the full catalogue the first slice did, and
-// the batch was retried with the same first slice for ever.
+// The deferred catalogue work runs in slices, inside the projector's batch transaction or (what a catch-up left)
+// each in a transaction of its own. A slice that outruns the statement limit must not take the batch down with it:
+// at three times the full catalogue the first slice did, and the batch was retried with the same first slice for
+// ever. And work that takes hours must keep what it has done when it fails.
 
 describe('work in adaptive slices', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -30,7 +31,7 @@ describe('work in adaptive slices', () => {
    * limit cancels one (SQLSTATE 57014), after its writes. Raised rather than waited for: under faketime (CI's clock
    * ahead) PostgreSQL's statement_timeout never fires.
    */
-  const moveSlice = (em: EntityManager, tried: number[], slowAbove: number) => async (size: number) => {
+  const moveSlice = (tried: number[], slowAbove: number | ((size: number) => boolean)) => async (size: number, em: EntityManager) => {
     tried.push(size);
     const [row] = await query<{ moved: number }>(
       em,
@@ -38,7 +39,7 @@ describe('work in adaptive slices', () => {
          moved AS (INSERT INTO slice_done SELECT unit FROM taken RETURNING unit)
        SELECT count(*)::int AS moved FROM moved`,
     );
-    if (size > slowAbove) {
+    if (typeof slowAbove === 'number' ? size > slowAbove : slowAbove(size)) {
       await query(em, `DO $$ BEGIN RAISE EXCEPTION 'canceling statement due to statement timeout' USING ERRCODE = 'query_canceled'; END $$`);
     }
     return { units: row!.moved, result: row!.moved };
@@ -55,7 +56,7 @@ describe('work in adaptive slices', () => {
     const tried: number[] = [];
     let total = 0;
     await orm.em.fork().transactional(async (em) => {
-      total = await inAdaptiveSlices(em, { first: 400, min: 25, max: 400 }, moveSlice(em, tried, 100));
+      total = await inAdaptiveSlices(em, { first: 400, min: 25, max: 400 }, moveSlice(tried, 100));
     });
     expect(total).toBe(300);
     expect(tried.slice(0, 3)).toEqual([400, 200, 100]);
@@ -68,10 +69,21 @@ describe('work in adaptive slices', () => {
     const tried: number[] = [];
     await expect(
       orm.em.fork().transactional(async (em) => {
-        await inAdaptiveSlices(em, { first: 100, min: 25, max: 400 }, moveSlice(em, tried, 0));
+        await inAdaptiveSlices(em, { first: 100, min: 25, max: 400 }, moveSlice(tried, 0));
       }),
     ).rejects.toMatchObject({ code: '57014' });
     expect(tried).toEqual([100, 50, 25]);
     expect(await counts()).toEqual({ marked: 300, done: 0 });
+  });
+
+  test('slices of their own commit as they go: a failure keeps what the slices before it did, and the next run does the rest', async () => {
+    const tried: number[] = [];
+    let slices = 0;
+    // The third slice fails at every size, as a crash or a lost connection would.
+    const failsThird = moveSlice(tried, () => ++slices >= 3 && slices <= 6);
+    await expect(inAdaptiveSlices(orm, { first: 50, min: 25, max: 50 }, failsThird)).rejects.toMatchObject({ code: '57014' });
+    expect(await counts()).toEqual({ marked: 200, done: 100 });
+    expect(await inAdaptiveSlices(orm, { first: 50, min: 25, max: 50 }, moveSlice(tried, () => false))).toBe(200);
+    expect(await counts()).toEqual({ marked: 0, done: 300 });
   });
 });

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { hasSqlState } from '@lease/event-store';
 import { query } from '../runner/sql';
 
@@ -12,6 +12,10 @@ import { query } from '../runner/sql';
 // being taken by its host half the time, the first 500 deal groups took longer than the limit: the statement was
 // cancelled, the batch rolled back, and the retry began with the same 500, for ever (29 Nov). So each slice runs
 // under a savepoint, and one the limit cancels is undone alone and tried again at half the size.
+//
+// Even so, at three times the full catalogue the re-scoring alone was some 400 slices of 15-30 s: hours in the one
+// transaction of the batch that reached the end of the log, all lost if anything failed. So the work a catch-up
+// leaves is done before that batch (Projector.settle), each slice in a transaction of its own that commits.
 
 export interface SliceSizes {
   /** The first slice: its own time is not known yet, and one that outran the limit would be retried for ever. */
@@ -24,13 +28,19 @@ const SLOW_SLICE_SECONDS = 8;
 const QUICK_SLICE_SECONDS = 2;
 
 /**
+ * Where the slices run. An EntityManager: under savepoints of its transaction (a projector's batch, whose own
+ * events marked the work). A MikroORM: each slice in a transaction of its own, committed before the next.
+ */
+export type SliceScope = EntityManager | MikroORM;
+
+/**
  * Calls `work` with a slice size until it reports fewer units done than asked (nothing more is marked); returns
- * the sum of what each slice reported as its result. Each slice runs under a savepoint of `em`'s transaction.
+ * the sum of what each slice reported as its result.
  */
 export async function inAdaptiveSlices(
-  em: EntityManager,
+  scope: SliceScope,
   sizes: SliceSizes,
-  work: (size: number) => Promise<{ units: number; result: number }>,
+  work: (size: number, em: EntityManager) => Promise<{ units: number; result: number }>,
 ): Promise<number> {
   let total = 0;
   let size = Math.min(sizes.first, sizes.max);
@@ -38,7 +48,7 @@ export async function inAdaptiveSlices(
     const started = performance.now();
     let done: { units: number; result: number };
     try {
-      done = await inSavepoint(em, () => work(size));
+      done = await inSlice(scope, (em) => work(size, em));
     } catch (error) {
       // 57014: the statement limit cancelled it.
       if (!hasSqlState(error, '57014') || size <= sizes.min) throw error;
@@ -52,6 +62,13 @@ export async function inAdaptiveSlices(
     else if (seconds < QUICK_SLICE_SECONDS) size = Math.min(sizes.max, size * 2);
   }
 }
+
+function inSlice<T>(scope: SliceScope, work: (em: EntityManager) => Promise<T>): Promise<T> {
+  if (isOrm(scope)) return scope.em.fork().transactional(work);
+  return inSavepoint(scope, () => work(scope));
+}
+
+const isOrm = (scope: SliceScope): scope is MikroORM => 'em' in scope && 'getSchemaGenerator' in scope;
 
 /** Runs `work` so that if it fails, what it wrote is undone and the transaction around it can go on. */
 async function inSavepoint<T>(em: EntityManager, work: () => Promise<T>): Promise<T> {

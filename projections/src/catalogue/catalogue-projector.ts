@@ -2,6 +2,7 @@ import type { SupplierProfile, VehicleSpec } from '@lease/domain';
 import type { Offer, ProfileKey } from '@lease/domain';
 import { eventData, occurredAt } from '../runner/event-data';
 import type { Projector } from '../runner/projector';
+import type { SliceScope } from './adaptive-slices';
 import { rescoreDirtyGroups } from './deal-score';
 import { markSummariesOfVehicles, rebuildDirtySummaries, refreshBestScores } from './offer-summaries';
 import { applyFeedChanges, type FeedChange } from './deal-writes';
@@ -84,13 +85,18 @@ export const catalogueProjector: Projector = {
       }
     }
     await flush();
-    if (caughtUp) {
-      await rescoreDirtyGroups(em);
-      await rebuildDirtySummaries(em);
-      await refreshBestScores(em);
-    }
+    if (caughtUp) await doMarkedWork(em);
   },
+  // What the batches of a catch-up marked: at three times the full catalogue, hours of re-scoring.
+  settle: (orm) => doMarkedWork(orm),
 };
+
+/** The re-scores and summary rebuilds that wait until the log's end: in the batch's transaction, or slice by committed slice. */
+async function doMarkedWork(scope: SliceScope): Promise<void> {
+  await rescoreDirtyGroups(scope);
+  await rebuildDirtySummaries(scope);
+  await refreshBestScores(scope);
+}
 
 function feedHeader(data: FeedData) {
   return { supplierId: data.supplierId, vehicleId: data.vehicleId, effectiveAt: new Date(data.effectiveAt).toISOString(), excess: data.excessMileageTenthPence };

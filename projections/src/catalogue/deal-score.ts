@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../runner/sql';
-import { inAdaptiveSlices } from './adaptive-slices';
+import { inAdaptiveSlices, type SliceScope } from './adaptive-slices';
 
 /**
  * Re-scores every offer in the groups whose offers changed (docs/deal-score.md). Within a group of n comparable
@@ -9,10 +9,10 @@ import { inAdaptiveSlices } from './adaptive-slices';
  * The cheapest of a large group nears 100 and the dearest nears 0; a lone offer scores 50, because nothing
  * shows it to be good or bad. It depends only on the offers in force, so a rebuild gives the same scores.
  */
-export async function rescoreDirtyGroups(em: EntityManager, groupsPerStatement = RESCORE_GROUPS): Promise<number> {
+export async function rescoreDirtyGroups(scope: SliceScope, groupsPerStatement = RESCORE_GROUPS): Promise<number> {
   // A slice of groups a statement (adaptive-slices.ts): the full catalogue's first projection marks some 40,000
   // groups (3.2M offers); one statement over them all, or a fixed 2,000 groups on a busy machine, ran past the limit.
-  return inAdaptiveSlices(em, { first: FIRST_GROUPS, min: MIN_GROUPS, max: groupsPerStatement }, async (size) => {
+  return inAdaptiveSlices(scope, { first: FIRST_GROUPS, min: MIN_GROUPS, max: groupsPerStatement }, async (size, em) => {
     const done = await rescoreSlice(em, size);
     return { units: done.groups, result: done.changed };
   });

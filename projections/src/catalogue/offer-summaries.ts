@@ -3,7 +3,7 @@ import type { Migration } from '@lease/event-store';
 import { query } from '../runner/sql';
 import { EVERY_TERM, SUMMARY_FIGURE_COLUMNS, SUMMARY_FIGURES as FIGURES, summaryTagColumns } from './offer-summaries-shape';
 import { insertProfileRowsSql } from './profile-offers';
-import { inAdaptiveSlices, type SliceSizes } from './adaptive-slices';
+import { inAdaptiveSlices, type SliceScope, type SliceSizes } from './adaptive-slices';
 
 // Offer summaries (docs/search.md): per vehicle, and per model (make + range + body style), for each lease type,
 // mileage and term, the cheapest offer and what a search needs to know about the others. A second row per lease
@@ -205,12 +205,12 @@ async function rebuildModelSummaries(em: EntityManager, limit: number): Promise<
 }
 
 /** Rebuilds the summaries of every marked vehicle, then of every marked model. */
-export async function rebuildDirtySummaries(em: EntityManager, sizes = SUMMARY_SLICES): Promise<void> {
+export async function rebuildDirtySummaries(scope: SliceScope, sizes = SUMMARY_SLICES): Promise<void> {
   // In slices (adaptive-slices.ts): after the full catalogue's first projection every vehicle and model is marked,
   // and one statement over them all outran the statement limit. Every vehicle slice comes before the first model
   // one, which reads the vehicles' rows.
-  await inAdaptiveSlices(em, sizes.vehicles, async (size) => ({ units: await rebuildVehicleSummaries(em, size), result: 0 }));
-  await inAdaptiveSlices(em, sizes.models, async (size) => ({ units: await rebuildModelSummaries(em, size), result: 0 }));
+  await inAdaptiveSlices(scope, sizes.vehicles, async (size, em) => ({ units: await rebuildVehicleSummaries(em, size), result: 0 }));
+  await inAdaptiveSlices(scope, sizes.models, async (size, em) => ({ units: await rebuildModelSummaries(em, size), result: 0 }));
 }
 
 /**
@@ -221,8 +221,8 @@ export async function rebuildDirtySummaries(em: EntityManager, sizes = SUMMARY_S
  * about a quarter of them (1,404 of 5,065 at full scale); rebuilding every re-scored vehicle's summaries made that
  * day take the catalogue 202 s instead of 151 s.
  */
-export async function refreshBestScores(em: EntityManager, sizes: SliceSizes = SCORE_SLICES): Promise<void> {
-  await inAdaptiveSlices(em, sizes, async (size) => ({ units: await refreshBestScoresSlice(em, size), result: 0 }));
+export async function refreshBestScores(scope: SliceScope, sizes: SliceSizes = SCORE_SLICES): Promise<void> {
+  await inAdaptiveSlices(scope, sizes, async (size, em) => ({ units: await refreshBestScoresSlice(em, size), result: 0 }));
 }
 
 const SCORE_SLICES: SliceSizes = { first: 500, min: 20, max: 10_000 };

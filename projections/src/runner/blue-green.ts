@@ -107,6 +107,7 @@ async function catchUp(store: EventStore, shadow: Shadow, projector: Projector, 
     at = last;
     if (events.length < read.length || read.length < CATCH_UP_BATCH) break;
   }
+  await projector.settle?.(shadow.orm);
   await applyBatch(shadow.orm, projector, [], comparePositions(upTo, at) > 0 ? upTo : at, at, { caughtUp: true });
 }
 

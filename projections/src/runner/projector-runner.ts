@@ -172,6 +172,7 @@ export class ProjectorRunner {
             liveBatchIntervalMs: this.options.liveBatchIntervalMs ?? LIVE_BATCH_INTERVAL_MS,
           },
           async (events, checkpoint, info) => {
+            if (info.caughtUp && deferred) await projector.settle?.(orm);
             await applyLiveBatch(orm, projector, events, checkpoint, expected, { ...info, deferred });
             // Events applied before the end of the log leave deferred work for the batch that reaches it.
             if (events.length > 0 || info.caughtUp) deferred = events.length > 0 && !info.caughtUp;

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '@lease/event-store';
 
 /**
@@ -24,6 +24,13 @@ export interface Projector {
    */
   version?: number;
   apply(events: readonly RecordedEvent[], em: EntityManager, context: ApplyContext): Promise<void>;
+  /**
+   * The work that the batches of a catch-up left for the end of the log (`caughtUp`), done before the batch that
+   * reaches it, in transactions of its own that commit as they go: at market scale it takes hours, which in one
+   * transaction would be lost to any failure. The checkpoint says caught up only after the next batch, so readers
+   * that wait for it never see the work half done. It may run again after a crash; it must be safe to repeat.
+   */
+  settle?(orm: MikroORM): Promise<void>;
 }
 
 export interface ApplyContext {

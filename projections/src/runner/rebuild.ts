@@ -50,6 +50,7 @@ export async function rebuildProjection(
     const finished = new Promise<void>((resolve) => (finish = resolve));
     const start = comparePositions(from, START) === 0 ? 'start' : from;
     const subscription = store.subscribeToAll({ from: start, filter, batchSize: projector.batchSize ?? batchSize }, async (events, checkpoint, info) => {
+      if (info.caughtUp) await projector.settle?.(orm);
       await applyBatch(orm, projector, events, checkpoint, expected, info);
       expected = checkpoint;
       applied += events.length;
