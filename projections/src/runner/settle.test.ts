@@ -63,7 +63,6 @@ describe('work a catch-up leaves for the end of the log', () => {
     };
 
     const runner = new ProjectorRunner({ store, orm, projectors: [projector], retryDelayMs: 10 });
-    const log: Array<{ n: number; settled: boolean }> = [];
     runner.start();
     try {
       for (;;) {
@@ -74,11 +73,11 @@ describe('work a catch-up leaves for the end of the log', () => {
     } finally {
       await runner.stop();
     }
-    log.push(...(await database.client.query('SELECT n, settled FROM settle_done ORDER BY n')).rows);
+    const done: Array<{ n: number; settled: boolean }> = (await database.client.query('SELECT n, settled FROM settle_done ORDER BY n')).rows;
 
     // Every marked unit was done exactly once, by the settle (none was left for the caught-up batch).
-    expect(log).toHaveLength(EVENTS);
-    expect(log.every((row) => row.settled)).toBe(true);
+    expect(done).toHaveLength(EVENTS);
+    expect(done.every((row) => row.settled)).toBe(true);
     // What the two slices before the failure did was kept: 50 done, then 25, 25 and 20, six slices in all (eight
     // had the failure undone them too).
     expect(slices).toBe(6);
