@@ -22,12 +22,11 @@ const CONCURRENCY = 16;
 /** Delivery worker processes draining the outbox at once (BENCH_DRAIN_WORKERS). */
 const DRAIN_WORKERS = Math.max(1, Number(process.env.BENCH_DRAIN_WORKERS ?? 2));
 
-/** Each delivery process writes a CPU profile of its whole life into this folder (BENCH_DRAIN_PROFILE=<dir>). */
+/** Each delivery process writes a CPU profile of its drain into this folder (BENCH_DRAIN_PROFILE=<dir>). */
 const DRAIN_PROFILE = process.env.BENCH_DRAIN_PROFILE;
 
 function startDeliveryProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const profiling = DRAIN_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${DRAIN_PROFILE}`] : [];
-  const args = [...profiling, '--import', 'tsx', join(__dirname, 'delivery-process.ts')];
+  const args = ['--import', 'tsx', join(__dirname, 'delivery-process.ts')];
   const child = spawn(process.execPath, args, { cwd: join(__dirname, '..'), env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
@@ -35,7 +34,7 @@ function startDeliveryProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   });
 }
 
-/** Stops the worker; answers the CPU seconds its process used. */
+/** Stops the worker; answers the CPU seconds its process used since it was told to go. */
 function stopDeliveryProcess(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
     let cpuSeconds = 0;
@@ -180,15 +179,15 @@ export async function commandsBench(): Promise<void> {
     const benchCpu = process.cpuUsage(drainCpuBefore.bench);
     const drainCpu = {
       postgresSeconds: Number((postgresCpuSeconds() - drainCpuBefore.postgres).toFixed(1)),
-      // Their whole lives, start-up included: a little more than the drain's own share.
+      // From 'go' to 'stop': the drain and the polls that follow it until the bench sees the outbox empty.
       workersSeconds: Number((await Promise.all(workers.map((worker) => stopDeliveryProcess(worker)))).reduce((sum, seconds) => sum + seconds, 0).toFixed(1)),
       smtpPeerAndBenchSeconds: Number(((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)),
     };
-    // A process writes its profile as it exits, which stopDeliveryProcess waited for.
+    // A process writes its profile before it exits, which stopDeliveryProcess waited for.
     if (DRAIN_PROFILE) {
       for (const name of readdirSync(DRAIN_PROFILE).filter((file) => file.endsWith('.cpuprofile'))) {
         const file = join(DRAIN_PROFILE, name);
-        summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, file, `Delivery process ${name}, start-up included`);
+        summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, file, `Delivery process ${name}, from go to stop`);
       }
     }
     const distinct = new Set(smtp.messages.map((mail) => mail.messageId)).size;

@@ -82,10 +82,13 @@ export class PersonVault {
     const personIds = [...new Set(items.map((item) => item.personId))];
     const rows = await query<KeyRow>(
       this.orm.em.fork(),
-      `SELECT p.person_id, k.wrapped_key, e.person_id IS NOT NULL AS erased
-         FROM jsonb_array_elements_text(?::jsonb) AS p(person_id)
-         LEFT JOIN person_keys k ON k.person_id = p.person_id
-         LEFT JOIN erased_persons e ON e.person_id = p.person_id`,
+      // A key lookup per person, whatever the tables hold. The planner takes a JSON array for 100 rows; joined to it,
+      // a person_keys of a few thousand rows was hashed whole on every call (0.7 ms at 2,000 keys, against 0.25 here),
+      // and the delivery worker makes a call for each message it sends.
+      `SELECT p.person_id,
+         (SELECT k.wrapped_key FROM person_keys k WHERE k.person_id = p.person_id) AS wrapped_key,
+         EXISTS (SELECT 1 FROM erased_persons e WHERE e.person_id = p.person_id) AS erased
+       FROM jsonb_array_elements_text(?::jsonb) AS p(person_id)`,
       [JSON.stringify(personIds)],
     );
     const keys = new Map<string, PersonKey>();
