@@ -1,8 +1,7 @@
-import { parsePosition } from '@lease/event-store';
 import { seedHandmadeCatalogue } from '../../../test-support/catalogue-fixtures';
 import { createTestApi, type TestApi } from '../../../test-support/api';
 import { startHttpReceiver, type HttpReceiver, type Reply } from '../../../test-support/http-receiver';
-import { projectionWaiter } from '../plugins/projection-waiter';
+import { caughtUp } from '../../../test-support/leads';
 
 // The optional model, played by a real HTTP server answering as an OpenAI-compatible endpoint would: well, with
 // invented makes and filters, with something that is not JSON, too slowly, or not at all. The hand-made catalogue
@@ -21,7 +20,7 @@ describe('the AI search with a model configured', () => {
     position = await seedHandmadeCatalogue(api.store);
     // The catalogue holds the seed before the first question. The route waits only 2 s for it, then answers from the
     // catalogue as it is: in one loaded CI run that was before Volkswagen was in it.
-    expect(await projectionWaiter(api.orm).wait(['catalogue'], parsePosition(position)!, 60_000)).toBe(true);
+    await caughtUp(api, position);
   });
   afterAll(async () => {
     await api.cleanup();
