@@ -184,10 +184,11 @@ export async function commandsBench(): Promise<void> {
       smtpPeerAndBenchSeconds: Number(((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)),
     };
     // A process writes its profile before it exits, which stopDeliveryProcess waited for.
+    // Only this run's: the folder may hold earlier runs' profiles.
     if (DRAIN_PROFILE) {
-      for (const name of readdirSync(DRAIN_PROFILE).filter((file) => file.endsWith('.cpuprofile'))) {
-        const file = join(DRAIN_PROFILE, name);
-        summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, file, `Delivery process ${name}, from go to stop`);
+      for (const { pid } of workers) {
+        const file = join(DRAIN_PROFILE, `delivery-${pid}.cpuprofile`);
+        summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, file, `Delivery process ${pid}, from go to stop`);
       }
     }
     const distinct = new Set(smtp.messages.map((mail) => mail.messageId)).size;

@@ -17,17 +17,18 @@ async function main(): Promise<void> {
   const orm = await createOrm(config.DATABASE_URL, 20);
   const log = { info: () => undefined, warn: () => undefined, error: (details: unknown) => console.error(details) };
   const worker = createDeliveryWorker({ config, store, orm, log }, { batchSize: 50 });
+  const profileDir = process.env.BENCH_DRAIN_PROFILE;
   let atGo = process.cpuUsage();
   let profiler: Awaited<ReturnType<typeof startProfile>> | null = null;
   process.on('message', async (message) => {
     if (message === 'go') {
       atGo = process.cpuUsage();
-      if (process.env.BENCH_DRAIN_PROFILE) profiler = await startProfile();
+      if (profileDir) profiler = await startProfile();
       await worker.start();
     }
     if (message !== 'stop') return;
     await worker.stop();
-    if (profiler) writeFileSync(join(process.env.BENCH_DRAIN_PROFILE!, `delivery-${process.pid}.cpuprofile`), JSON.stringify(await profiler.stop()));
+    if (profiler && profileDir) writeFileSync(join(profileDir, `delivery-${process.pid}.cpuprofile`), JSON.stringify(await profiler.stop()));
     await orm.close();
     await store.close();
     // The CPU this process used since 'go' (its start-up is not the drain's), for the bench's account of where
