@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createTestDatabase } from '../../../test-support/database';
 import { collectUntil, event, runEventStoreContract } from '../contract/event-store-contract';
 import { comparePositions } from '../position';
+import type { Position, RecordedEvent } from '../types';
 import { PostgresEventStore } from './postgres-event-store';
 
 async function createStore() {
@@ -89,6 +90,52 @@ describe('PostgreSQL adapter: global order under late commits', () => {
       expect(seen).toHaveLength(30);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
+      await subscriber.close();
+    }
+  });
+
+  test("appends of other types move a filtered subscription's checkpoint in a few reads; its own type wakes it at once", async () => {
+    const gapMs = 3_000;
+    // Polling once a minute: only notifications move this subscriber.
+    const subscriber = new PostgresEventStore({ connectionString: subject.url, polling: { pollIntervalMs: 60_000, otherTypesGapMs: gapMs } });
+    const suffix = randomUUID().replace(/-/g, '');
+    const wanted = `Wanted${suffix}`;
+    const reads: { at: number; checkpoint: Position; events: RecordedEvent[] }[] = [];
+    const subscription = subscriber.subscribeToAll({ from: 'start', filter: { eventTypes: [wanted] } }, async (events, checkpoint) => {
+      reads.push({ at: performance.now(), checkpoint, events });
+    });
+    const reached = async (position: Position, within: number) => {
+      const deadline = performance.now() + within;
+      while (performance.now() < deadline) {
+        const read = reads.find((entry) => comparePositions(entry.checkpoint, position) >= 0);
+        if (read) return read;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`the subscription did not reach ${position.commit}/${position.prepare} within ${within} ms`);
+    };
+    try {
+      await reached((await subject.store.headPosition())!, 10_000);
+      const before = reads.length;
+      const started = performance.now();
+      let last!: Position;
+      for (let n = 0; n < 40; n++) {
+        last = (await subject.store.appendToStream(`other${suffix}-${n}`, [event(`Other${suffix}`, { n })], { expectedRevision: 'any' })).position;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const burstMs = performance.now() - started;
+      await reached(last, gapMs + 10_000);
+      // One read per gap at most (and one at the start), where each of the 40 notifications would otherwise read.
+      expect(reads.length - before).toBeLessThanOrEqual(Math.ceil(burstMs / gapMs) + 2);
+      expect(reads.slice(before).flatMap((read) => read.events)).toEqual([]);
+
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const appendedAt = performance.now();
+      const own = await subject.store.appendToStream(`wanted${suffix}`, [event(wanted, { n: 0 })], { expectedRevision: 'no_stream' });
+      const delivered = await reached(own.position, 10_000);
+      expect(delivered.events.map((e) => e.type)).toEqual([wanted]);
+      expect(delivered.at - appendedAt).toBeLessThan(gapMs);
+    } finally {
+      await subscription.stop();
       await subscriber.close();
     }
   });

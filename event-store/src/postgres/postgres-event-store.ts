@@ -16,7 +16,7 @@ import type {
 } from '../types';
 import { append } from './append';
 import { runMigrations } from './migrator';
-import { Notifier } from './notifier';
+import { Notifier, notificationPayload } from './notifier';
 import { likePrefixes, readAllPage } from './read-all';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow } from './rows';
 import { eventStoreMigrations, NOTIFY_CHANNEL } from './schema';
@@ -37,6 +37,8 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: Notifier;
   private waking: Promise<void> | null = null;
   private wakeAgain = false;
+  /** The types appended since the last NOTIFY went out: the next one names them. */
+  private appendedTypes = new Set<string>();
   private closing = false;
   private readonly polling: PollingOptions;
   private readonly subscriptions = new Set<Subscription>();
@@ -48,7 +50,7 @@ export class PostgresEventStore implements EventStore {
     // An idle client's error (e.g. the server restarting) must not crash the process; the pool replaces it.
     this.pool.on('error', () => undefined);
     this.notifier = new Notifier(options.connectionString, pgConnectionSettings(this.timeouts));
-    this.polling = { pollIntervalMs: 1000, heldBackRetryMs: 15, ...options.polling };
+    this.polling = { pollIntervalMs: 1000, heldBackRetryMs: 15, otherTypesGapMs: 200, ...options.polling };
   }
 
   /** On a pool of its own without statement limits: DDL and the migrations' advisory lock may rightly take long. */
@@ -63,7 +65,7 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(stream: string, events: readonly EventData[], options: AppendOptions): Promise<AppendResult> {
     const result = await append(this.pool, stream, events, options.expectedRevision);
-    if (events.length > 0) this.wakeSubscribers();
+    if (events.length > 0) this.wakeSubscribers(events.map((event) => event.type));
     return result;
   }
 
@@ -71,9 +73,12 @@ export class PostgresEventStore implements EventStore {
    * Tells every LISTENing store (this process's and others') that events were committed. Sent after the commit,
    * not inside the append (schema.ts says why); one NOTIFY at a time, and one more if appends committed while it
    * was on its way, so a burst of appends costs a few notifications rather than one each. A NOTIFY with nothing
-   * else in its transaction writes no WAL, so it waits for no disk. Lost, it costs only a poll interval.
+   * else in its transaction writes no WAL, so it waits for no disk. Lost, it costs only a poll interval. Each names
+   * the event types committed since the one before, so subscriptions filtered to other types read less often
+   * (subscription.ts).
    */
-  private wakeSubscribers(): void {
+  private wakeSubscribers(types: readonly string[]): void {
+    for (const type of types) this.appendedTypes.add(type);
     this.wakeAgain = true;
     if (this.waking || this.closing) return;
     this.waking = this.notifyWhileAsked();
@@ -83,7 +88,9 @@ export class PostgresEventStore implements EventStore {
   private async notifyWhileAsked(): Promise<void> {
     while (this.wakeAgain && !this.closing) {
       this.wakeAgain = false;
-      await this.pool.query(`NOTIFY ${NOTIFY_CHANNEL}`).catch(() => undefined);
+      const types = this.appendedTypes;
+      this.appendedTypes = new Set();
+      await this.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, notificationPayload(types)]).catch(() => undefined);
     }
     this.waking = null;
   }

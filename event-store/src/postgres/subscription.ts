@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { comparePositions, START } from '../position';
 import type { BatchHandler, Subscription, SubscribeOptions } from '../types';
-import type { Notifier } from './notifier';
+import type { NotifiedTypes, Notifier } from './notifier';
 import { readAllPage, type AllPage } from './read-all';
 import { subscriptionHandle } from '../subscription-handle';
 
@@ -10,11 +10,18 @@ export interface PollingOptions {
   pollIntervalMs: number;
   /** Quick re-check while committed events wait behind a transaction still in flight. */
   heldBackRetryMs: number;
+  /**
+   * A subscription filtered by event type, woken by appends of other types only, reads at most once in this many ms
+   * (at once when its last read is older). It still reads, to move its checkpoint (a caller may wait for that), but
+   * a busy log's every append no longer costs each such subscription a read and a checkpoint write.
+   */
+  otherTypesGapMs: number;
 }
 
 /**
  * Catch-up then live: reads pages from the checkpoint until the end of the visible log, then sleeps until an
- * append notifies (or the poll interval passes) and reads again. One loop, so batches never overlap.
+ * append notifies (or the poll interval passes) and reads again. One loop, so batches never overlap. An append of
+ * types the filter leaves out wakes it too, but no sooner than `otherTypesGapMs` after its last read.
  */
 export function subscribePolling(
   pool: Pool,
@@ -26,10 +33,28 @@ export function subscribePolling(
   let stopped = false;
   let wake: (() => void) | null = null;
   let woken = false;
-  const unsubscribe = notifier.subscribe(() => {
+  let lastRead = 0;
+  let otherTypesTimer: NodeJS.Timeout | null = null;
+  const wanted = options.filter?.eventTypes ? new Set(options.filter.eventTypes) : null;
+  const concernsUs = (types: NotifiedTypes) => types === null || wanted === null || [...types].some((type) => wanted.has(type));
+  const wakeNow = () => {
     woken = true;
     wake?.();
+  };
+  const unsubscribe = notifier.subscribe((types) => {
+    if (concernsUs(types)) return wakeNow();
+    if (otherTypesTimer) return;
+    const wait = lastRead + polling.otherTypesGapMs - performance.now();
+    if (wait <= 0) return wakeNow();
+    otherTypesTimer = setTimeout(() => {
+      otherTypesTimer = null;
+      wakeNow();
+    }, wait);
   });
+  const stopTimer = () => {
+    if (otherTypesTimer) clearTimeout(otherTypesTimer);
+    otherTypesTimer = null;
+  };
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       if (woken || stopped) return resolve();
@@ -48,7 +73,13 @@ export function subscribePolling(
     let prefetched: Promise<AllPage> | null = null;
     let reportedCaughtUp = false;
     while (!stopped) {
-      woken = false;
+      if (!prefetched) {
+        // A read covers every append notified before it, whatever its types; a wake for other types waits from
+        // here. A page read ahead began earlier, so the wakes since then still stand.
+        woken = false;
+        lastRead = performance.now();
+        stopTimer();
+      }
       const page = await (prefetched ?? readAllPage(pool, from, batchSize, options.filter));
       prefetched = null;
       if (stopped) break;
@@ -74,8 +105,14 @@ export function subscribePolling(
     }
   };
 
-  return subscriptionHandle(run().finally(unsubscribe), () => {
-    stopped = true;
-    wake?.();
-  });
+  return subscriptionHandle(
+    run().finally(() => {
+      unsubscribe();
+      stopTimer();
+    }),
+    () => {
+      stopped = true;
+      wake?.();
+    },
+  );
 }
