@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EventMetadata } from '../domain/src';
-import { durableSettings, embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-db';
+import { durableSettings, embeddedUrl, socketDirFor, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-db';
 
 export const REPO_ROOT = resolve(__dirname, '..');
 
@@ -63,7 +63,9 @@ function runningClusterUrl(clusterDir: string): string | null {
   } catch {
     return null;
   }
-  return port ? embeddedUrl(Number(port)) : null;
+  if (!port) return null;
+  const socketDir = socketDirFor(clusterDir, Number(port));
+  return embeddedUrl(Number(port), socketDir && existsSync(join(socketDir, `.s.PGSQL.${port}`)) ? socketDir : null);
 }
 
 /**

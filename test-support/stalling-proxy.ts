@@ -27,7 +27,8 @@ export async function stallingProxy(databaseUrl: string): Promise<StallingProxy>
     from.on('close', () => to.destroy());
   };
   const server: Server = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
+    // An embedded cluster's URL may name its Unix socket (scripts/embedded-db.ts); it listens on loopback TCP too.
+    const upstream = connect(Number(target.port || 5432), target.hostname.startsWith('%2F') ? '127.0.0.1' : target.hostname);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
