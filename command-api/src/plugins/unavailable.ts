@@ -19,6 +19,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof EventStoreUnavailable) return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || SOCKET_CODES.has(code))) return true;
+    // A server that is down has no Unix socket to connect to (the embedded database's URL names one). Only a
+    // connect's ENOENT: a missing file elsewhere is a bug, not the database.
+    if (code === 'ENOENT' && (current as { syscall?: unknown }).syscall === 'connect') return true;
     if (UNAVAILABLE_MESSAGES.test(current.message) || current.name === 'KnexTimeoutError') return true;
   }
   return false;
