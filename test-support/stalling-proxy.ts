@@ -28,7 +28,8 @@ export async function stallingProxy(databaseUrl: string): Promise<StallingProxy>
   };
   const server: Server = createServer((client) => {
     // An embedded cluster's URL may name its Unix socket (scripts/embedded-db.ts); it listens on loopback TCP too.
-    const upstream = connect(Number(target.port || 5432), target.hostname.startsWith('%2F') ? '127.0.0.1' : target.hostname);
+    const host = decodeURIComponent(target.hostname);
+    const upstream = connect(Number(target.port || 5432), host.startsWith('/') ? '127.0.0.1' : host);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));

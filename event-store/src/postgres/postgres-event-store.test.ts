@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createTestDatabase } from '../../../test-support/database';
+import { until } from '../../../test-support/until';
 import { collectUntil, event, runEventStoreContract } from '../contract/event-store-contract';
 import { comparePositions } from '../position';
 import type { Position, RecordedEvent } from '../types';
@@ -104,15 +105,8 @@ describe('PostgreSQL adapter: global order under late commits', () => {
     const subscription = subscriber.subscribeToAll({ from: 'start', filter: { eventTypes: [wanted] } }, async (events, checkpoint) => {
       reads.push({ at: performance.now(), checkpoint, events });
     });
-    const reached = async (position: Position, within: number) => {
-      const deadline = performance.now() + within;
-      while (performance.now() < deadline) {
-        const read = reads.find((entry) => comparePositions(entry.checkpoint, position) >= 0);
-        if (read) return read;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      throw new Error(`the subscription did not reach ${position.commit}/${position.prepare} within ${within} ms`);
-    };
+    const reached = (position: Position, within: number) =>
+      until(async () => reads.find((entry) => comparePositions(entry.checkpoint, position) >= 0), `the checkpoint ${position.commit}/${position.prepare}`, within);
     try {
       await reached((await subject.store.headPosition())!, 10_000);
       const before = reads.length;

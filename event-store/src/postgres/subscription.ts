@@ -36,7 +36,11 @@ export function subscribePolling(
   let lastRead = 0;
   let otherTypesTimer: NodeJS.Timeout | null = null;
   const wanted = options.filter?.eventTypes ? new Set(options.filter.eventTypes) : null;
-  const concernsUs = (types: NotifiedTypes) => types === null || wanted === null || [...types].some((type) => wanted.has(type));
+  const concernsUs = (types: NotifiedTypes) => {
+    if (types === null || wanted === null) return true;
+    for (const type of types) if (wanted.has(type)) return true;
+    return false;
+  };
   const wakeNow = () => {
     woken = true;
     wake?.();
