@@ -129,6 +129,8 @@ describeInBrowser('rewards in the browser, from claim to voucher', () => {
     await until(
       async () => {
         await person.reload();
+        // The reloaded page draws its claims once its chunks have run: wait for the claim's status, then read it.
+        await claims.getByText(/^(Approved|Voucher Sent)$/).waitFor();
         return (await claims.getByText('Voucher Sent', { exact: true }).count()) === 1 || undefined;
       },
       'the claim shown as Voucher Sent',

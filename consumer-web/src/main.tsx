@@ -2,9 +2,10 @@ import { PRODUCT_MESSAGES } from '@lease/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { canAccessApplication } from './app/access/application-access';
-import { createAppRouter } from './app/router';
+import { createNavigation } from './app/navigation';
+import { AppRoutes, preloadPages } from './app/router';
 import { startApp } from './app/start-app';
 import './ui/theme.css';
 
@@ -30,13 +31,17 @@ const allowed = canAccessApplication({
 if (!allowed) {
   root.render(<p>{PRODUCT_MESSAGES.unableToAccessApplication}</p>);
 } else {
-  // The router exists first so the sagas can move between pages with it (after a sign-in lands, after a sign-out).
-  const router = createAppRouter();
-  const store = startApp({ buildVersion: __APP_VERSION__, navigate: (path, options) => router.navigate(path, options) });
+  // The sagas move between pages through the router (after a sign-in lands, after a sign-out).
+  const navigation = createNavigation();
+  // The page's chunks are asked for now, while the store starts, not once React has rendered the layout.
+  preloadPages(window.location.pathname);
+  const store = startApp({ buildVersion: __APP_VERSION__, navigate: (path, options) => navigation.navigate(path, options) });
   root.render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes navigation={navigation} />
+        </BrowserRouter>
       </Provider>
     </StrictMode>,
   );

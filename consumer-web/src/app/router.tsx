@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/auth-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
 import { contentRoutes } from '../features/content/content-routes';
@@ -6,29 +7,95 @@ import { locoSpaceRoutes } from '../features/loco-space/loco-space-routes';
 import { newsletterRoutes } from '../features/newsletter/newsletter-routes';
 import { CAR_BRAND_LANDING, FOOTER_LANDINGS, VAN_RANGE_LANDING } from './landing-pages';
 import type { Landing } from '../features/search/SearchPage';
-import { ErrorPage } from './routes/ErrorPage';
+import { NavigationBridge, type SiteNavigation } from './navigation';
 import { NotFoundPage } from './routes/NotFoundPage';
-import { PageShell } from './routes/PageShell';
 import { RootLayout } from './routes/RootLayout';
+import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
 // Every page is its own chunk, loaded when its route matches: the first load of any page carries the layout,
-// the store and that page only (issue 4's budget is 200 KB of gzipped JavaScript for the search page).
+// the store and that page only. The routes are react-router's declarative ones, not its data router: the site
+// loads no data through the router (the sagas do), and the data router weighed 17 KB of gzip more on every first
+// load (docs/decisions.md, "Speed (issue 20): the site's first load").
 
-const search = (vehicleType: 1 | 2, landing?: Landing): Pick<RouteObject, 'lazy'> => ({
+/** A route of the site: react-router's route, whose page may come from a chunk loaded on the first visit. */
+export interface SiteRoute {
+  path?: string;
+  index?: boolean;
+  element?: ReactNode;
+  Component?: ComponentType;
+  /** Loads the page's chunk; the layout's PageOutlet shows a placeholder meanwhile, on a first visit only. */
+  lazy?: () => Promise<{ element?: ReactNode; Component?: ComponentType }>;
+  children?: SiteRoute[];
+}
+
+const made = new WeakMap<SiteRoute, RouteObject>();
+// Each lazy route's load, started once: by the page's first render, or earlier by preloadPages.
+const loading = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+/** The route as react-router takes it, made once per route so that each lazy page is one component for good. */
+function routeObject(route: SiteRoute): RouteObject {
+  const known = made.get(route);
+  if (known) return known;
+  const { lazy: load, children, element, Component, ...rest } = route;
+  let shown: ReactNode = element;
+  let started: ReturnType<NonNullable<SiteRoute['lazy']>> | null = null;
+  const loadOnce = load && (() => (started ??= load()));
+  if (loadOnce) {
+    const Page = lazy(async () => {
+      const page = await loadOnce();
+      return { default: page.Component ?? (() => page.element) };
+    });
+    shown = <Page />;
+  } else if (Component) shown = <Component />;
+  const object = { ...rest, element: shown, ...(children ? { children: children.map(routeObject) } : {}) } as RouteObject;
+  made.set(route, object);
+  if (loadOnce) loading.set(object, loadOnce);
+  return object;
+}
+
+/**
+ * Starts loading every lazy page the address matches at once (a layout and its page, as /locospace/rewards has),
+ * rather than each only once its parent has rendered: one round trip for the chunks instead of one per level.
+ * main.tsx calls it before the first render; AppRoutes on each move.
+ */
+export function preloadPages(pathname: string, tree: SiteRoute[] = routes) {
+  for (const match of matchRoutes(tree.map(routeObject), pathname) ?? []) {
+    // A chunk that fails to load fails again when its page renders, which shows the error page.
+    loading.get(match.route)?.().catch(() => undefined);
+  }
+}
+
+/**
+ * The site's pages, inside a router (BrowserRouter in main.tsx, MemoryRouter in tests). A page that fails shows the
+ * error page; the navigation, when given, lets the sagas move between pages.
+ */
+export function AppRoutes({ navigation, tree = routes }: { navigation?: SiteNavigation; tree?: SiteRoute[] }) {
+  const { pathname } = useLocation();
+  preloadPages(pathname, tree);
+  const page = useRoutes(tree.map(routeObject));
+  return (
+    <>
+      {navigation && <NavigationBridge navigation={navigation} />}
+      <RouteErrorBoundary>{page}</RouteErrorBoundary>
+    </>
+  );
+}
+
+const search = (vehicleType: 1 | 2, landing?: Landing): Pick<SiteRoute, 'lazy'> => ({
   lazy: async () => {
     const { SearchRoute } = await import('./routes/SearchRoute');
     return { element: <SearchRoute vehicleType={vehicleType} landing={landing} /> };
   },
 });
 
-const deal = (vehicleType: 1 | 2): Pick<RouteObject, 'lazy'> => ({
+const deal = (vehicleType: 1 | 2): Pick<SiteRoute, 'lazy'> => ({
   lazy: async () => {
     const { DealPage } = await import('../features/deal/DealPage');
     return { element: <DealPage vehicleType={vehicleType} /> };
   },
 });
 
-const vehicle = (vehicleType: 1 | 2, variant: 'configurator' | 'advanced'): Pick<RouteObject, 'lazy'> => ({
+const vehicle = (vehicleType: 1 | 2, variant: 'configurator' | 'advanced'): Pick<SiteRoute, 'lazy'> => ({
   lazy: async () => {
     const { VehiclePage } = await import('../features/vehicle/VehiclePage');
     return { element: <VehiclePage vehicleType={vehicleType} variant={variant} /> };
@@ -36,7 +103,7 @@ const vehicle = (vehicleType: 1 | 2, variant: 'configurator' | 'advanced'): Pick
 });
 
 /** The routes one vehicle type has under /car-leasing or /van-leasing. */
-function leasingRoutes(vehicleType: 1 | 2): RouteObject[] {
+function leasingRoutes(vehicleType: 1 | 2): SiteRoute[] {
   const kind = vehicleType === 2 ? 'van' : 'car';
   const vehicleBase = `${kind}-leasing/:manufacturer/:model/:derivative/:vehicleId`;
   return [
@@ -52,12 +119,10 @@ function leasingRoutes(vehicleType: 1 | 2): RouteObject[] {
   ];
 }
 
-export const routes: RouteObject[] = [
+export const routes: SiteRoute[] = [
   {
     path: '/',
     element: <RootLayout />,
-    hydrateFallbackElement: <PageShell />,
-    errorElement: <ErrorPage />,
     children: [
       {
         index: true,
@@ -92,5 +157,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteChangeWatcher } from '../../features/system/RouteChangeWatcher';
 import { AuthModalSlot } from '../../features/auth/AuthModalSlot';
 import { BenefitsModalSlot } from '../../features/system/BenefitsModalSlot';
+import { PageOutlet } from './PageOutlet';
+import { ScrollRestorer } from './ScrollRestorer';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
@@ -14,13 +15,13 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site-main">
-        <Outlet />
+        <PageOutlet />
       </main>
       <SiteFooter />
       <AuthModalSlot />
       <BenefitsModalSlot />
       <RouteChangeWatcher />
-      <ScrollRestoration />
+      <ScrollRestorer />
     </>
   );
 }

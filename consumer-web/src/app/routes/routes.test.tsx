@@ -1,12 +1,11 @@
 import '../../test-utils/polyfills';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { golfDeal } from '../../test-utils/deal-fixtures';
 import { installFakeNetwork } from '../../test-utils/fake-fetch';
 import { appStarted } from '../app-started';
-import { routes } from '../router';
 import { makeStore } from '../store';
+import { memoryRoutes } from '../../test-utils/render-routes';
 
 /** Renders the app at a path and waits until its start-up call has been answered and its page has loaded. */
 async function renderAt(path: string) {
@@ -14,7 +13,7 @@ async function renderAt(path: string) {
   store.dispatch(appStarted());
   render(
     <Provider store={store}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      {memoryRoutes(path).element}
     </Provider>,
   );
   await screen.findByText(/^Version /);

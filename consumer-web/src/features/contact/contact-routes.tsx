@@ -1,11 +1,11 @@
-import type { RouteObject } from 'react-router';
+import type { SiteRoute } from '../../app/router';
 import type { FeedbackVariant } from '@lease/domain';
 
 // The contact page is one chunk, fetched on the first visit to any of its variants, so none of it (the form, the
 // schema it checks with, the captcha) weighs on the first load of another page. Keyed by variant, so moving from
 // one variant to another starts a fresh form.
 
-const contact = (path: string, variant: FeedbackVariant): RouteObject => ({
+const contact = (path: string, variant: FeedbackVariant): SiteRoute => ({
   path,
   lazy: async () => {
     const { ContactPage } = await import('./ContactPage');
@@ -13,7 +13,7 @@ const contact = (path: string, variant: FeedbackVariant): RouteObject => ({
   },
 });
 
-export const contactRoutes: RouteObject[] = [
+export const contactRoutes: SiteRoute[] = [
   contact('contact', 'feedback'),
   contact('contact/advertising', 'advertising'),
   contact('contact/ai-feedback', 'ai-feedback'),

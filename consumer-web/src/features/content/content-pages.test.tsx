@@ -1,10 +1,12 @@
 import '../../test-utils/polyfills';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import type { SiteRoute } from '../../app/router';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
+import { PageOutlet } from '../../app/routes/PageOutlet';
 import { contentLibrary, serveContent } from '../../test-utils/content-network';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
+import { memoryRoutes } from '../../test-utils/render-routes';
 import { contentUrlForPage, EMBEDDED_CONTENT_ID } from '@lease/domain';
 import { contentRoutes } from './content-routes';
 
@@ -21,12 +23,12 @@ beforeEach(() => {
 });
 
 // The content routes as the root layout will hold them: inside <main>, beside the site's catch-all not-found page.
-const routes: RouteObject[] = [
+const routes: SiteRoute[] = [
   {
     path: '/',
     element: (
       <main>
-        <Outlet />
+        <PageOutlet />
       </main>
     ),
     children: [...contentRoutes, { path: '*', element: <NotFoundPage /> }],
@@ -35,8 +37,8 @@ const routes: RouteObject[] = [
 
 /** Renders the app's content routes at a path and waits for the lazily loaded page's heading. */
 async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+  const { router, element } = memoryRoutes(path, routes);
+  const view = render(element);
   await screen.findByRole('heading', { level: 1 });
   // The page's text arrives from the API after its hero.
   await waitFor(() => expect(screen.queryByText('Loading the page…')).toBeNull());

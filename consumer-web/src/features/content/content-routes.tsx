@@ -1,26 +1,14 @@
-import type { RouteObject } from 'react-router';
+import type { SiteRoute } from '../../app/router';
 
 // Each page, with the text it carries, is its own chunk fetched on the first visit to its route, so none of it
 // weighs on the first load of the search page. Paths are relative: these are children of the root layout route.
 
-/** Keeps the layout's shape while a page's chunk loads on a direct visit, and says so to screen readers. */
-function PageLoading() {
-  return (
-    <div className="container" style={{ minHeight: '60vh' }}>
-      <p className="visually-hidden" role="status">
-        Loading the page…
-      </p>
-    </div>
-  );
-}
-
-const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+const page = (path: string, load: () => Promise<SiteRoute['Component']>): SiteRoute => ({
   path,
-  hydrateFallbackElement: <PageLoading />,
   lazy: async () => ({ Component: await load() }),
 });
 
-export const contentRoutes: RouteObject[] = [
+export const contentRoutes: SiteRoute[] = [
   page('faqs', async () => (await import('./FaqsPage')).FaqsPage),
   page('guides', async () => (await import('./GuidesPage')).GuidesPage),
   page('guides/:slug', async () => (await import('./GuidePage')).GuidePage),

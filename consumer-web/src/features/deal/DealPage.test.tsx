@@ -1,11 +1,10 @@
 import '../../test-utils/polyfills';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
 import { golfDeal, golfDeal48, golfDealPath, golfHistory, golfProfiles, golfVehicle } from '../../test-utils/deal-fixtures';
+import { memoryRoutes } from '../../test-utils/render-routes';
 
 function answerGolf(network: FakeNetwork) {
   return network
@@ -23,10 +22,10 @@ function answerGolf(network: FakeNetwork) {
 
 function renderAt(path: string) {
   const store = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, element } = memoryRoutes(path);
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {element}
     </Provider>,
   );
   return { store, router, ...view };

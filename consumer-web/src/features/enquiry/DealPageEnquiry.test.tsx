@@ -2,11 +2,10 @@ import '../../test-utils/polyfills';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { golfDeal, golfDealPath, golfHistory, golfProfiles, golfVehicle } from '../../test-utils/deal-fixtures';
 import { installFakeNetwork } from '../../test-utils/fake-fetch';
+import { memoryRoutes } from '../../test-utils/render-routes';
 
 jest.mock('altcha', () => ({}));
 
@@ -24,7 +23,7 @@ describe('the deal page’s enquiry section', () => {
     const store = makeStore();
     render(
       <Provider store={store}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [golfDealPath] })} />
+        {memoryRoutes(golfDealPath).element}
       </Provider>,
     );
 

@@ -1,10 +1,11 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import type { SiteRoute } from '../../app/router';
 
 // Spec §2 "Account area", under /locospace. The layout and each section are chunks of their own, loaded on the
 // first visit. The account's lists come from the features that own them (price alerts, saved searches, the garage
 // of saved deals, the comparison): these routes compose them.
 
-export const locoSpaceRoutes: RouteObject[] = [
+export const locoSpaceRoutes: SiteRoute[] = [
   {
     path: 'locospace',
     lazy: async () => ({ Component: (await import('./LocoSpaceLayout')).LocoSpaceLayout }),

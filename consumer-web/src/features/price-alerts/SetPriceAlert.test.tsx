@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { golfAlert } from '../../test-utils/account-space-fixtures';
 import { golfDeal, golfDealPath, golfHistory, golfProfiles, golfVehicle } from '../../test-utils/deal-fixtures';
@@ -120,7 +120,7 @@ describe('Set price alert', () => {
       const { router } = renderAppAt('/locospace/price-alerts', signedInUser(Date.now()));
       await screen.findByText(/No active price alerts\./);
 
-      await act(() => router.navigate(golfDealPath));
+      await router.navigate(golfDealPath);
       await user.click(await screen.findByRole('button', { name: 'Set price alert' }));
       await screen.findByRole('button', { name: 'Price alert set' });
       active = [golfAlert()];

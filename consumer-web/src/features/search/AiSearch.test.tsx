@@ -1,5 +1,5 @@
 import '../../test-utils/polyfills';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AI_SEARCH_MESSAGES } from '@lease/domain';
 import { renderAppAt } from '../../test-utils/render-routes';
 import { searchAnswer } from '../../test-utils/deal-fixtures';
@@ -86,8 +86,8 @@ describe('the described search', () => {
     await waitFor(() => expect(aiRequests(network)).toHaveLength(2));
     await waitFor(() => expect(store.getState().search.request.fuelTypes).toEqual([]));
 
-    await act(() => router.navigate('/car-leasing/volkswagen/golf/x/101/2-36-10000-9-1/10001010933/deal'));
-    await act(() => router.navigate(-1));
+    await router.navigate('/car-leasing/volkswagen/golf/x/101/2-36-10000-9-1/10001010933/deal');
+    await router.navigate(-1);
     await screen.findByRole('heading', { name: /^How we read/ });
     expect(aiRequests(network)).toHaveLength(2);
     expect(store.getState().search.request.fuelTypes).toEqual([]);

@@ -1,12 +1,11 @@
 import '../../test-utils/polyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { golfDeal } from '../../test-utils/deal-fixtures';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
 import { filterToggled, leaseTypeChanged, pageChanged } from './search-slice';
+import { memoryRoutes } from '../../test-utils/render-routes';
 
 const golf = { ...golfDeal, id: 10001010933, dealCount: 4 };
 
@@ -25,7 +24,7 @@ function renderSearch(network: FakeNetwork, path = '/car-leasing/search') {
   const store = makeStore();
   render(
     <Provider store={store}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      {memoryRoutes(path).element}
     </Provider>,
   );
   return store;
@@ -49,10 +48,10 @@ describe('the search page', () => {
       .on('GET', /^\/deal/, { status: 404, body: { message: 'gone' } });
     network.on('GET', '/meta.json', { body: { version: '0.1.0' } }).on('GET', '/search/filters/manufacturers', { body: [] });
     const store = makeStore();
-    const router = createMemoryRouter(routes, { initialEntries: ['/car-leasing/search'] });
+    const { router, element } = memoryRoutes('/car-leasing/search');
     render(
       <Provider store={store}>
-        <RouterProvider router={router} />
+        {element}
       </Provider>,
     );
     await screen.findByRole('heading', { name: 'Volkswagen Golf' });
@@ -70,14 +69,14 @@ describe('the search page', () => {
 
     // To a deal page and back: the same search, not a fresh one, and nothing asked again.
     const before = searches().length;
-    await act(() => router.navigate('/car-leasing/volkswagen/golf/x/101/2-36-10000-9-1/10001010933/deal'));
-    await act(() => router.navigate(-1));
+    await router.navigate('/car-leasing/volkswagen/golf/x/101/2-36-10000-9-1/10001010933/deal');
+    await router.navigate(-1);
     await screen.findByRole('heading', { name: 'Volkswagen Golf' });
     expect(store.getState().search.request).toMatchObject({ leaseTypes: [1], fuelTypes: [5], page: 2 });
     expect(searches()).toHaveLength(before);
 
     // To vans: filters cleared, personal kept, searched at once.
-    await act(() => router.navigate('/van-leasing/search'));
+    await router.navigate('/van-leasing/search');
     await waitFor(() => expect(searches().at(-1)!.query.getAll('vehicleTypes')).toEqual(['2']));
     expect(store.getState().search.request).toMatchObject({ vehicleTypes: [2], leaseTypes: [1], fuelTypes: [], page: 1 });
     expect(searches().at(-1)!.query.getAll('leaseTypes')).toEqual(['1']);

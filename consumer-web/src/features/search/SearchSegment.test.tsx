@@ -78,7 +78,7 @@ describe('/car-leasing/search/{segment} and /van-leasing/search/{segment} (spec 
     const { router, store } = renderAppAt('/car-leasing/search');
     await screen.findByRole('heading', { name: 'Volkswagen Golf' });
 
-    await act(() => router.navigate('/car-leasing/search/no-such-page'));
+    await router.navigate('/car-leasing/search/no-such-page');
 
     await waitFor(() => expect(gets(calls, '/search/url-path')).toHaveLength(1));
     await waitFor(() => expect(store.getState().loader.active).not.toContain(FETCHING_SEARCH_RESULTS));
@@ -105,8 +105,8 @@ describe('/car-leasing/search/{segment} and /van-leasing/search/{segment} (spec 
     });
     await waitFor(() => expect(gets(calls, '/search/v2').at(-1)?.query.getAll('fuelTypes')).toEqual(['2']), { timeout: 3000 });
 
-    await act(() => router.navigate('/car-leasing/volkswagen/golf/x/101/2-36-10000-9-1/10001010933/deal'));
-    await act(() => router.navigate(-1));
+    await router.navigate('/car-leasing/volkswagen/golf/x/101/2-36-10000-9-1/10001010933/deal');
+    await router.navigate(-1);
     await screen.findByRole('heading', { name: 'Volkswagen Golf' });
     expect(gets(calls, '/search/url-path')).toHaveLength(1);
     expect(store.getState().search.request.fuelTypes).toEqual([2]);

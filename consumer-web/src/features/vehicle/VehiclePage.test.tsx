@@ -1,11 +1,10 @@
 import '../../test-utils/polyfills';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
 import { golfDeal, golfHistory, golfProfiles, golfVehicle } from '../../test-utils/deal-fixtures';
+import { memoryRoutes } from '../../test-utils/render-routes';
 
 const paints = [
   { id: 1, name: 'Pure White', colour: '#ffffff', finish: 'solid', pricePence: 0, price: 0 },
@@ -26,10 +25,10 @@ function answerGolf(network: FakeNetwork) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, element } = memoryRoutes(path);
   render(
     <Provider store={makeStore()}>
-      <RouterProvider router={router} />
+      {element}
     </Provider>,
   );
   return router;

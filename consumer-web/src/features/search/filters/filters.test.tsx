@@ -1,11 +1,10 @@
 import '../../../test-utils/polyfills';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../app/router';
 import { makeStore } from '../../../app/store';
 import { installFakeNetwork, type FakeNetwork } from '../../../test-utils/fake-fetch';
 import { performanceFilterSet } from '../search-slice';
+import { memoryRoutes } from '../../../test-utils/render-routes';
 
 const empty = {
   results: [],
@@ -33,7 +32,7 @@ function renderSearch(path = '/car-leasing/search') {
   const store = makeStore();
   render(
     <Provider store={store}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      {memoryRoutes(path).element}
     </Provider>,
   );
   return { network, store };
@@ -129,7 +128,7 @@ describe('search filters', () => {
     const store = makeStore();
     render(
       <Provider store={store}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/car-leasing/search'] })} />
+        {memoryRoutes('/car-leasing/search').element}
       </Provider>,
     );
     const fuel = await screen.findByRole('group', { name: 'Fuel' });
@@ -156,7 +155,7 @@ describe('search filters', () => {
     const store = makeStore();
     render(
       <Provider store={store}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/car-leasing/search'] })} />
+        {memoryRoutes('/car-leasing/search').element}
       </Provider>,
     );
     const monthly = await screen.findByRole('slider', { name: 'Monthly budget' });
@@ -198,7 +197,7 @@ describe('search filters', () => {
       }));
     render(
       <Provider store={makeStore()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/car-leasing/search'] })} />
+        {memoryRoutes('/car-leasing/search').element}
       </Provider>,
     );
     const makes = await screen.findByRole('group', { name: 'Make' });
@@ -225,7 +224,7 @@ describe('search filters', () => {
       .on('GET', '/search/filters/spec', { body: [] });
     render(
       <Provider store={makeStore()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/van-leasing/search'] })} />
+        {memoryRoutes('/van-leasing/search').element}
       </Provider>,
     );
     await openMoreFilters();

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+
+/**
+ * What a page's place holds while its chunk loads on a first visit: a screen's height, so the footer starts below
+ * the fold and nothing jumps when the page arrives, and a status for screen readers.
+ */
+export function PageLoading() {
+  return (
+    <div className="container page-loading">
+      <p className="visually-hidden" role="status">
+        Loading the page…
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Where a layout shows its page. Pages are lazy: the first visit shows PageLoading until the page's chunk arrives.
+ * A later move between pages is a transition (the router starts one for each), so the page shown stays until the
+ * next one is ready rather than flashing this placeholder; the boundary is above the routes for that reason, not
+ * around each page.
+ */
+export function PageOutlet() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
