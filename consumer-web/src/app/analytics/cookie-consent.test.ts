@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import * as CookieConsent from 'vanilla-cookieconsent';
 import { COOKIE_DEFAULT_EXPIRY_DAYS } from '@lease/domain';
 import type { ConsentChoices } from './consent-banner';
-import { CONSENT_COOKIE, cookieConsentBanner } from './cookie-consent';
+import { CONSENT_COOKIE, cookieConsentBanner, removeCookieBanner } from './cookie-consent';
 
-// The banner as a visitor meets it: the library itself, in jsdom, clicked by role and name.
+// The banner as a visitor meets it, in jsdom, clicked by role and name.
 
 const NOW = Date.UTC(2026, 4, 5, 9, 30);
 const DAY_MS = 86_400_000;
@@ -55,7 +54,7 @@ describe('the cookie banner', () => {
     cookies = installCookieJar();
   });
   afterEach(() => {
-    CookieConsent.reset(true);
+    removeCookieBanner();
     jest.useRealTimers();
     delete (document as { cookie?: string }).cookie;
   });
@@ -115,7 +114,8 @@ describe('the cookie banner', () => {
     const first = await startBanner();
     fireEvent.click(within(banner()).getByRole('button', { name: 'Accept all' }));
     expect(first.decisions).toHaveLength(1);
-    CookieConsent.reset(false);
+    // The next page load: the banner is gone, its cookie kept.
+    removeCookieBanner();
 
     const later = await startBanner();
 
@@ -126,5 +126,45 @@ describe('the cookie banner', () => {
     fireEvent.click(within(preferences()).getByRole('button', { name: 'Reject all' }));
 
     expect(later.decisions).toEqual([{ analytics: false, ad: false, functionality: false, personalization: false }]);
+  });
+
+  it('settings are a modal dialog: focus moves in, Tab stays inside, Escape closes it and focus goes back', async () => {
+    await startBanner();
+    const opener = within(banner()).getByRole('button', { name: 'Let me choose' });
+    opener.focus();
+    fireEvent.click(opener);
+
+    const dialog = preferences();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    const save = within(dialog).getByRole('button', { name: 'Save my choices' });
+    save.focus();
+    fireEvent.keyDown(save, { key: 'Tab' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    // Closing decides nothing: the banner still asks.
+    expect(banner()).toBeTruthy();
+  });
+
+  it('saving the same choices again tells nothing new', async () => {
+    const { decisions } = await startBanner();
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Reject all' }));
+    cookieConsentBanner.openSettings();
+    fireEvent.click(within(preferences()).getByRole('button', { name: 'Save my choices' }));
+
+    expect(decisions).toEqual([{ analytics: false, ad: false, functionality: false, personalization: false }]);
+  });
+
+  it('does not ask an automated browser, which nobody is there to answer', async () => {
+    Object.defineProperty(navigator, 'webdriver', { configurable: true, get: () => true });
+    try {
+      expect((await startBanner()).remembered).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      delete (navigator as { webdriver?: boolean }).webdriver;
+    }
   });
 });
