@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import * as CookieConsent from 'vanilla-cookieconsent';
 import { installFakeNetwork } from '../test-utils/fake-fetch';
+import { CONSENT_COOKIE, removeCookieBanner } from './analytics/cookie-consent';
 import { CLIENT_STATE_STORAGE_KEY } from './persist/client-state';
 import { startApp } from './start-app';
 import { writeStored } from './storage/local-storage';
@@ -12,7 +12,11 @@ describe('starting the app', () => {
     delete window.dataLayer;
     installFakeNetwork().on('GET', '/meta.json', { body: { version: '0.1.0' } });
   });
-  afterEach(() => CookieConsent.reset(true));
+  afterEach(() => {
+    // The next test is a first visit again: no banner on the page, no decision in the cookie.
+    removeCookieBanner();
+    document.cookie = `${CONSENT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
 
   it('puts the consent defaults in the data layer before anything else', async () => {
     const store = startApp({ buildVersion: '0.1.0', randomId: () => 'v-1', now: () => 5 });
