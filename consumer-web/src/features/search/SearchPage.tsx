@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { emptyResultsMessage, SORT_OPTIONS } from '@lease/domain';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
@@ -145,7 +145,11 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
   // Out but not yet past the loader delay: no loading words yet, and no claim that nothing matched either.
   const pending = useAppSelector((state) => selectIsPending(state, FETCHING_SEARCH_RESULTS));
   const failure = failureOf(useAppSelector((state) => selectErrorEntry(state, FETCHING_SEARCH_RESULTS)));
-  const { request, deals, resultsTotal, pricesTotal, vehicleTotal, pagination } = search;
+  const { request, resultsTotal, pricesTotal, vehicleTotal, pagination } = search;
+  // New results render in the background, in slices the browser can interleave with input, rather than as one long
+  // task on arrival (a page of cards is the page's biggest render). A page shown again (back from a deal) renders
+  // its cards at once, which the scroll position needs.
+  const deals = useDeferredValue(search.deals);
   const pageCount = Math.max(1, Math.ceil(resultsTotal / pagination.pageSize));
   const grouped = request.grouping !== 1;
 

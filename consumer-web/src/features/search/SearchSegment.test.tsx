@@ -35,7 +35,8 @@ describe('/car-leasing/search/{segment} and /van-leasing/search/{segment} (spec 
     renderAppAt('/car-leasing/search/volkswagen-golf-alt?page=2');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Volkswagen Golf leasing' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Volkswagen Golf' })).toBeTruthy();
+    // The cards render just after the counts and title (in the background: SearchPage's deferred results).
+    expect(await screen.findByRole('heading', { name: 'Volkswagen Golf' })).toBeTruthy();
     const query = gets(calls, '/search/url-path')[0]?.query;
     expect([query?.get('urlKey'), query?.get('page'), query?.get('vehicleType')]).toEqual(['volkswagen-golf-alt', '2', '1']);
     expect(gets(calls, '/search/reference')).toHaveLength(0);
