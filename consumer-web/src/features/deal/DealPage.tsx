@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { brandPath, dealPath, idParam, vehicleDetailsPath, vehiclePath } from '../../app/paths';
@@ -55,6 +55,10 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
   const dealLoading = useAppSelector((state) => selectIsLoading(state, FETCHING_DEAL));
   const scoreExplained = useAppSelector(selectScoreExplained);
   const shown = deal && deal.id === dealId ? deal : null;
+  // The sections under the overview render just after the first paint of the deal, in the background: the picture
+  // (the page's largest paint) and the price come first, not after one long task that renders the whole page. Null
+  // only until the deal's first render; a move to another deal renders them at once.
+  const sectionsReady = useDeferredValue(shown, null) !== null;
   usePageMeta(dealMeta(shown));
 
   useEffect(() => {
@@ -126,13 +130,17 @@ export function DealPage({ vehicleType }: { vehicleType: 1 | 2 }) {
         <div className="deal-page__main">
           <VehicleImage vehicleId={shown.vehicleId} view="side" alt={`${name} ${shown.derivativeName}`} />
           <DealOverview deal={shown} />
-          <WhyThisScore dealId={shown.id} />
-          <AdminDealPanel dealId={shown.id} />
-          <EnquirySection key={shown.id} deal={shown} />
-          <PcpComparison dealId={shown.id} />
-          <PriceHistoryChart />
-          <Recommendations dealId={shown.id} />
-          <DealFaqs deal={shown} scoreExplained={scoreExplained} />
+          {sectionsReady && (
+            <>
+              <WhyThisScore dealId={shown.id} />
+              <AdminDealPanel dealId={shown.id} />
+              <EnquirySection key={shown.id} deal={shown} />
+              <PcpComparison dealId={shown.id} />
+              <PriceHistoryChart />
+              <Recommendations dealId={shown.id} />
+              <DealFaqs deal={shown} scoreExplained={scoreExplained} />
+            </>
+          )}
         </div>
         <aside className="deal-page__side">
           <SetPriceAlert deal={shown} variant="page" />
