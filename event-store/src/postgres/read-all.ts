@@ -17,53 +17,51 @@ export interface AllPage {
  * read later, in its transaction's place. docs/event-store.md explains the reasoning.
  */
 export async function readAllPage(pool: Pool, from: Position, limit: number, filter?: AllFilter): Promise<AllPage> {
-  const client = await pool.connect();
-  let failed: Error | undefined;
-  try {
-    const { rows: snapshot } = await client.query<{ xmin: string }>(
-      'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin',
-    );
-    const xmin = snapshot[0]!.xmin;
-    const conditions = [`(transaction_id, seq) > ($1::text::xid8, $2::bigint)`, `transaction_id < $3::text::xid8`];
-    const params: unknown[] = [String(from.commit), String(from.prepare), xmin, limit];
-    conditions.push(`event_type NOT LIKE '$%'`);
-    if (filter?.eventTypes) {
-      params.push(filter.eventTypes);
-      conditions.push(`event_type = ANY($${params.length}::text[])`);
-    }
-    if (filter?.streamPrefixes) {
-      params.push(likePrefixes(filter.streamPrefixes));
-      conditions.push(`stream_name LIKE ANY($${params.length}::text[])`);
-    }
-    const { rows } = await client.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${conditions.join(' AND ')}
-       ORDER BY transaction_id, seq LIMIT $4`,
-      params,
-    );
-    const events = rows.map(toRecordedEvent);
-    if (events.length === limit) return { events, checkpoint: events[events.length - 1]!.position, heldBack: false };
-
-    // Fewer than asked: everything visible below xmin has been read, so the checkpoint may move to its end.
-    const { rows: tail } = await client.query<{ tx: string | null; seq: string | null; held_back: boolean }>(
-      `SELECT h.transaction_id::text AS tx, h.seq,
-              EXISTS (SELECT 1 FROM es_events WHERE transaction_id >= $1::text::xid8) AS held_back
-       FROM (SELECT 1) one
-       LEFT JOIN LATERAL (
-         SELECT transaction_id, seq FROM es_events WHERE transaction_id < $1::text::xid8
-         ORDER BY transaction_id DESC, seq DESC LIMIT 1) h ON true`,
-      [xmin],
-    );
-    const head = tail[0]!;
-    const checkpoint =
-      head.tx !== null && head.seq !== null ? maxPosition(from, toPosition(head.tx, head.seq)) : from;
-    return { events, checkpoint, heldBack: head.held_back };
-  } catch (error) {
-    failed = error as Error;
-    throw error;
-  } finally {
-    // A failed connection (a query that timed out may still be running on it) is discarded rather than reused.
-    client.release(failed);
+  const conditions = [`(e.transaction_id, e.seq) > ($1::text::xid8, $2::bigint)`, `e.transaction_id < (SELECT xmin FROM s)`, `e.event_type NOT LIKE '$%'`];
+  const params: unknown[] = [String(from.commit), String(from.prepare), limit];
+  if (filter?.eventTypes) {
+    params.push(filter.eventTypes);
+    conditions.push(`e.event_type = ANY($${params.length}::text[])`);
   }
+  if (filter?.streamPrefixes) {
+    params.push(likePrefixes(filter.streamPrefixes));
+    conditions.push(`e.stream_name LIKE ANY($${params.length}::text[])`);
+  }
+  // One statement, so one snapshot: its xmin bounds the page, and the same statement finds the last event below that
+  // xmin (where the checkpoint may move when the page is short: everything visible below xmin has then been read) and
+  // whether any event waits at or above it. Each page read was three round trips before, and every append wakes
+  // several readers. The page streams from the index as it did (no CTE holds its rows); the tail is one row more,
+  // told apart by a null event id, and the events are put in order here rather than trusting UNION ALL's.
+  // Whether anything waits at or above xmin is asked as "the first such event" (ORDER BY ... LIMIT 1), not EXISTS: xmin
+  // is only known as the statement runs, and for EXISTS the planner guessed a third of the table and scanned it all.
+  const { rows } = await pool.query<EventRow & { head_tx: string | null; head_seq: string | null; held_back: boolean | null }>(
+    `WITH s AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+     (SELECT ${EVENT_COLUMNS.replace('transaction_id::text AS tx', 'e.transaction_id::text AS tx')},
+             NULL::text AS head_tx, NULL::bigint AS head_seq, NULL::boolean AS held_back
+      FROM es_events e WHERE ${conditions.join(' AND ')}
+      ORDER BY e.transaction_id, e.seq LIMIT $3)
+     UNION ALL
+     SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+            h.transaction_id::text, h.seq, (SELECT transaction_id FROM es_events WHERE transaction_id >= s.xmin ORDER BY transaction_id LIMIT 1) IS NOT NULL
+     FROM s LEFT JOIN LATERAL (
+       SELECT transaction_id, seq FROM es_events WHERE transaction_id < s.xmin
+       ORDER BY transaction_id DESC, seq DESC LIMIT 1) h ON true`,
+    params,
+  );
+  const events = rows.filter((row) => row.event_id !== null).map(toRecordedEvent);
+  if (events.some((event, index) => index > 0 && byPosition(events[index - 1]!, event) > 0)) events.sort(byPosition);
+  if (events.length === limit) return { events, checkpoint: events[events.length - 1]!.position, heldBack: false };
+
+  // Fewer than asked: everything visible below xmin has been read, so the checkpoint may move to its end.
+  const head = rows.find((row) => row.event_id === null)!;
+  const checkpoint = head.head_tx !== null && head.head_seq !== null ? maxPosition(from, toPosition(head.head_tx, head.head_seq)) : from;
+  return { events, checkpoint, heldBack: head.held_back === true };
+}
+
+function byPosition(a: RecordedEvent, b: RecordedEvent): number {
+  const commit = a.position.commit - b.position.commit;
+  const prepare = a.position.prepare - b.position.prepare;
+  return commit !== 0n ? (commit > 0n ? 1 : -1) : prepare === 0n ? 0 : prepare > 0n ? 1 : -1;
 }
 
 function maxPosition(a: Position, b: Position): Position {
