@@ -3,11 +3,12 @@ import { Outlet } from 'react-router';
 
 /**
  * What a page's place holds while its chunk loads on a first visit: a screen's height, so the footer starts below
- * the fold and nothing jumps when the page arrives, and a status for screen readers.
+ * the fold and nothing jumps when the page arrives, and a status for screen readers. A page whose own text is still
+ * coming (a content page) holds its place with a class of its own.
  */
-export function PageLoading() {
+export function PageLoading({ className = 'page-loading' }: { className?: string }) {
   return (
-    <div className="container page-loading">
+    <div className={`container ${className}`}>
       <p className="visually-hidden" role="status">
         Loading the page…
       </p>

@@ -2,17 +2,12 @@ import type { ReactNode } from 'react';
 import { FETCHING_MESSAGES } from '@lease/domain';
 import { FetchFailure } from '../../ui/FetchFailure';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
+import { PageLoading } from '../../app/routes/PageOutlet';
 import type { ContentAnswer } from './use-content';
 
 /** Keeps the page's shape while its text loads, and says so to screen readers. */
 export function ContentLoading() {
-  return (
-    <div className="container content-loading">
-      <p className="visually-hidden" role="status">
-        Loading the page…
-      </p>
-    </div>
-  );
+  return <PageLoading className="content-loading" />;
 }
 
 /** The page's text, the 404 page for an address that names nothing, or §8's fetching message and a Retry when the API cannot answer. */
