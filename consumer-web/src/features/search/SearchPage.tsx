@@ -128,7 +128,7 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
     // Sent here by a described search that read this vehicle type: its search stays.
     if (aiHolds.current) return;
     // Back from a deal page, or back to this vehicle type's search: it is as it was (filters, lease type, page, and
-    // the results, so ScrollRestoration finds the place the person scrolled to).
+    // the results, so the ScrollRestorer finds the place the person scrolled to).
     if (held.request.vehicleTypes.length === 1 && held.request.vehicleTypes[0] === vehicleType && held.landingTitle === null && !held.heldFor) {
       if (held.deals.length === 0) dispatch(searchRequested());
       return;
