@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { comparePositions } from '../position';
 import type { AllFilter, Position, RecordedEvent } from '../types';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow } from './rows';
 
@@ -17,15 +18,15 @@ export interface AllPage {
  * read later, in its transaction's place. docs/event-store.md explains the reasoning.
  */
 export async function readAllPage(pool: Pool, from: Position, limit: number, filter?: AllFilter): Promise<AllPage> {
-  const conditions = [`(e.transaction_id, e.seq) > ($1::text::xid8, $2::bigint)`, `e.transaction_id < (SELECT xmin FROM s)`, `e.event_type NOT LIKE '$%'`];
+  const conditions = [`(transaction_id, seq) > ($1::text::xid8, $2::bigint)`, `transaction_id < (SELECT xmin FROM s)`, `event_type NOT LIKE '$%'`];
   const params: unknown[] = [String(from.commit), String(from.prepare), limit];
   if (filter?.eventTypes) {
     params.push(filter.eventTypes);
-    conditions.push(`e.event_type = ANY($${params.length}::text[])`);
+    conditions.push(`event_type = ANY($${params.length}::text[])`);
   }
   if (filter?.streamPrefixes) {
     params.push(likePrefixes(filter.streamPrefixes));
-    conditions.push(`e.stream_name LIKE ANY($${params.length}::text[])`);
+    conditions.push(`stream_name LIKE ANY($${params.length}::text[])`);
   }
   // One statement, so one snapshot: its xmin bounds the page, and the same statement finds the last event below that
   // xmin (where the checkpoint may move when the page is short: everything visible below xmin has then been read) and
@@ -36,10 +37,9 @@ export async function readAllPage(pool: Pool, from: Position, limit: number, fil
   // is only known as the statement runs, and for EXISTS the planner guessed a third of the table and scanned it all.
   const { rows } = await pool.query<EventRow & { head_tx: string | null; head_seq: string | null; held_back: boolean | null }>(
     `WITH s AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
-     (SELECT ${EVENT_COLUMNS.replace('transaction_id::text AS tx', 'e.transaction_id::text AS tx')},
-             NULL::text AS head_tx, NULL::bigint AS head_seq, NULL::boolean AS held_back
-      FROM es_events e WHERE ${conditions.join(' AND ')}
-      ORDER BY e.transaction_id, e.seq LIMIT $3)
+     (SELECT ${EVENT_COLUMNS}, NULL::text AS head_tx, NULL::bigint AS head_seq, NULL::boolean AS held_back
+      FROM es_events WHERE ${conditions.join(' AND ')}
+      ORDER BY transaction_id, seq LIMIT $3)
      UNION ALL
      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
             h.transaction_id::text, h.seq, (SELECT transaction_id FROM es_events WHERE transaction_id >= s.xmin ORDER BY transaction_id LIMIT 1) IS NOT NULL
@@ -49,7 +49,9 @@ export async function readAllPage(pool: Pool, from: Position, limit: number, fil
     params,
   );
   const events = rows.filter((row) => row.event_id !== null).map(toRecordedEvent);
-  if (events.some((event, index) => index > 0 && byPosition(events[index - 1]!, event) > 0)) events.sort(byPosition);
+  if (events.some((event, index) => index > 0 && comparePositions(events[index - 1]!.position, event.position) > 0)) {
+    events.sort((a, b) => comparePositions(a.position, b.position));
+  }
   if (events.length === limit) return { events, checkpoint: events[events.length - 1]!.position, heldBack: false };
 
   // Fewer than asked: everything visible below xmin has been read, so the checkpoint may move to its end.
@@ -58,14 +60,8 @@ export async function readAllPage(pool: Pool, from: Position, limit: number, fil
   return { events, checkpoint, heldBack: head.held_back === true };
 }
 
-function byPosition(a: RecordedEvent, b: RecordedEvent): number {
-  const commit = a.position.commit - b.position.commit;
-  const prepare = a.position.prepare - b.position.prepare;
-  return commit !== 0n ? (commit > 0n ? 1 : -1) : prepare === 0n ? 0 : prepare > 0n ? 1 : -1;
-}
-
 function maxPosition(a: Position, b: Position): Position {
-  return a.commit > b.commit || (a.commit === b.commit && a.prepare >= b.prepare) ? a : b;
+  return comparePositions(a, b) >= 0 ? a : b;
 }
 
 /** LIKE patterns matching names that start with each prefix, taken literally. */
