@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 // Where each page of this tab was scrolled to, kept across a reload (the browser's own restoration is turned off:
@@ -30,22 +30,22 @@ function writePositions(positions: Map<string, number>) {
 export function ScrollRestorer() {
   const location = useLocation();
   const action = useNavigationType();
-  const positions = useRef<Map<string, number> | null>(null);
+  // Read once, on the first render; the map is kept in place from then on.
+  const [positions] = useState(readPositions);
   const shownKey = useRef(location.key);
 
   useEffect(() => {
-    positions.current ??= readPositions();
     window.history.scrollRestoration = 'manual';
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        positions.current?.delete(shownKey.current);
-        positions.current?.set(shownKey.current, window.scrollY);
+        positions.delete(shownKey.current);
+        positions.set(shownKey.current, window.scrollY);
       });
     };
-    const onPageHide = () => positions.current && writePositions(positions.current);
+    const onPageHide = () => writePositions(positions);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onPageHide);
     return () => {
@@ -53,12 +53,11 @@ export function ScrollRestorer() {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
-    positions.current ??= readPositions();
     shownKey.current = location.key;
-    const saved = positions.current.get(location.key);
+    const saved = positions.get(location.key);
     if (action === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -66,7 +65,7 @@ export function ScrollRestorer() {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash, action]);
+  }, [positions, location.key, location.hash, action]);
 
   return null;
 }
