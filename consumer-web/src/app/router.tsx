@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
 // Every page is its own chunk, loaded when its route matches: the first load of any page carries the layout,
 // the store and that page only. The routes are react-router's declarative ones, not its data router: the site
-// loads no data through the router (the sagas do), and the data router weighed 17 KB of gzip more on every first
+// loads no data through the router (the sagas do), and the data router weighed 16 KB of gzip more on every first
 // load (docs/decisions.md, "Speed (issue 20): the site's first load").
 
 /** A route of the site: react-router's route, whose page may come from a chunk loaded on the first visit. */
@@ -53,16 +53,18 @@ function routeObject(route: SiteRoute): RouteObject {
   return object;
 }
 
+/** Starts each lazy page among the matches of an address (a chunk that fails fails again on render: error page). */
+function startLoading(objects: RouteObject[], pathname: string) {
+  for (const match of matchRoutes(objects, pathname) ?? []) loading.get(match.route)?.().catch(() => undefined);
+}
+
 /**
  * Starts loading every lazy page the address matches at once (a layout and its page, as /locospace/rewards has),
  * rather than each only once its parent has rendered: one round trip for the chunks instead of one per level.
- * main.tsx calls it before the first render; AppRoutes on each move.
+ * main.tsx calls it before the first render; AppRoutes does the same on each move.
  */
 export function preloadPages(pathname: string, tree: SiteRoute[] = routes) {
-  for (const match of matchRoutes(tree.map(routeObject), pathname) ?? []) {
-    // A chunk that fails to load fails again when its page renders, which shows the error page.
-    loading.get(match.route)?.().catch(() => undefined);
-  }
+  startLoading(tree.map(routeObject), pathname);
 }
 
 /**
@@ -71,8 +73,9 @@ export function preloadPages(pathname: string, tree: SiteRoute[] = routes) {
  */
 export function AppRoutes({ navigation, tree = routes }: { navigation?: SiteNavigation; tree?: SiteRoute[] }) {
   const { pathname } = useLocation();
-  preloadPages(pathname, tree);
-  const page = useRoutes(tree.map(routeObject));
+  const objects = tree.map(routeObject);
+  startLoading(objects, pathname);
+  const page = useRoutes(objects);
   return (
     <>
       {navigation && <NavigationBridge navigation={navigation} />}
