@@ -1,7 +1,7 @@
 import '../test-utils/polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link';
 import userEvent from '@testing-library/user-event';
 import { memoryRoutes } from '../test-utils/render-routes';
 import { installFakeNetwork } from '../test-utils/fake-fetch';

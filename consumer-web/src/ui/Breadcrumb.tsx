@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link';
 
 /** Where a page sits: linked steps, then the page itself (marked current, not linked). */
 export function Breadcrumb({ steps, current }: { steps: ReadonlyArray<{ to: string; label: string }>; current: string }) {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from './Link';
 import type { Block, Rich, TextLink } from '@lease/domain';
 
 function TextLinkView({ link }: { link: TextLink }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';

@@ -3,7 +3,7 @@ import { HomeDeals } from '../../features/search/HomeDeals';
 import { TrendingDeals } from '../../features/search/TrendingDeals';
 import { AiSearchBox } from '../../features/search/AiSearchBox';
 import { usePageMeta } from './use-page-meta';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { Icon, type IconName } from '../../ui/Icon';
 import { ExampleDeal } from './ExampleDeal';
 import { TrustScore } from '../../ui/TrustScore';

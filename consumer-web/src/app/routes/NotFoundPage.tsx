@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { usePageMeta } from './use-page-meta';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { authModalOpened, selectAvatar, selectIsAuthenticated, selectUserName } from '../../features/user/user-slice';
 import { Avatar } from '../../ui/Avatar';
 import { Logo } from '../../ui/Logo';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/Link';
 import { VERIFY_LINK_MESSAGES, VERIFY_LINK_TOKEN_PATTERN } from '@lease/domain';
 import { useFlow } from '../../app/forms/use-flow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link';
 import { withQuery } from '../../api/client';
 import { PRODUCT_MESSAGES } from '@lease/domain';
 import { useAnswerState } from '../../api/use-answer';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { COMPARISON_LIMIT } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { compareToggled } from './comparison-saga';

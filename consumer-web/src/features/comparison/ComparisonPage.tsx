@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link';
 import { COMPARISON_LIMIT, FETCHING_MESSAGES, INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, vehicleImagePath, type VehicleSpec } from '@lease/domain';
 import { withQuery } from '../../api/client';
 import { useAnswerState } from '../../api/use-answer';

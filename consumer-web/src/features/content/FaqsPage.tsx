@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { ContentBlocks } from '../../ui/ContentBlocks';
 import { ContentHero } from './ContentHero';

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../ui/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { brandPath, dealPath, idParam, vehicleDetailsPath, vehiclePath } from '../../app/paths';
 import { usePageMeta } from '../../app/routes/use-page-meta';

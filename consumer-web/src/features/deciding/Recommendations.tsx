@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { dealPath } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import { formatPounds } from '../../ui/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { withQuery } from '../../api/client';
 import { FETCHING_MESSAGES } from '@lease/domain';
 import { useAnswerState } from '../../api/use-answer';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../ui/Link';
 
 // Spec §2's five sections, and the garage, which the spec keeps (§3, §9) but does not list (docs/decisions.md).
 export const ACCOUNT_MENU = [

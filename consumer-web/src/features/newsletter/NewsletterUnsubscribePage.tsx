@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { NEWSLETTER_MESSAGES } from '@lease/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageMeta } from '../../app/routes/use-page-meta';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { formatDoMmmYyyy, mileageLabel, termLabel } from '@lease/domain';
 import { useFlow } from '../../app/forms/use-flow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { formatDoMmmYyyy, mileageLabel, termLabel } from '@lease/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { dealPath, vehiclePath } from '../../app/paths';

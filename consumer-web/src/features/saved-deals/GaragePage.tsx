@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link';
 import { GARAGE_SORT_OPTIONS } from '@lease/domain';
 import { useFlow } from '../../app/forms/use-flow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

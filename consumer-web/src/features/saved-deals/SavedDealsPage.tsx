@@ -1,4 +1,5 @@
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../ui/Link';
 import { mileageLabel, termLabel } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../app/routes/use-page-meta';

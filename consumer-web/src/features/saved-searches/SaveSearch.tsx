@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/Link';
 import { useFlow } from '../../app/forms/use-flow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';

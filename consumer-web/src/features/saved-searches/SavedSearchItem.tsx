@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { formatDoMmmYyyy, SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@lease/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { MAX_QUERY_LENGTH } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { aiFeedbackPath } from '../../app/paths';

@@ -1,6 +1,6 @@
 import { dealScoreBand, mileageLabel, vehicleImagePath } from '@lease/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { dealPath } from '../../app/paths';
 import { formatCount, formatPounds as pounds } from '../../ui/format';
 import type { DealItem } from './search-types';

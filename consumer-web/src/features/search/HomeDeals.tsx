@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { FETCHING_MESSAGES } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { failureOf, selectErrorEntry } from '../error/error-slice';

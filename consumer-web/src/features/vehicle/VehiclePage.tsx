@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link';
 import { FETCHING_MESSAGES } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { brandPath, dealPath, idParam, vehicleDetailsPath } from '../../app/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { mileageLabel, termLabel } from '@lease/domain';
 import { dealPath } from '../../../app/paths';
 import { useAppDispatch } from '../../../app/hooks';

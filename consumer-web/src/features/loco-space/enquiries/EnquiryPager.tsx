@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link';
 
 /** Previous and next pages of the list, as links, so a page has an address and the back button works. */
 export function EnquiryPager({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {

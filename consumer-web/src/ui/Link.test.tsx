@@ -1,0 +1,85 @@
+import '../test-utils/polyfills';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, NavLink } from './Link';
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="Shown">{location.pathname + location.search}</output>;
+}
+
+const shown = () => screen.getByLabelText('Shown').textContent;
+
+function renderAt(path: string, links: React.ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <nav>{links}</nav>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Link', () => {
+  it('points at its page and moves there in the app on a plain click', () => {
+    renderAt('/', <Link to="/car-leasing/search?makes=bmw">BMW deals</Link>);
+    const link = screen.getByRole('link', { name: 'BMW deals' });
+    expect(link.getAttribute('href')).toBe('/car-leasing/search?makes=bmw');
+
+    fireEvent.click(link);
+
+    expect(shown()).toBe('/car-leasing/search?makes=bmw');
+  });
+
+  it('leaves a click with a modifier key, or one its own handler took, to the browser', () => {
+    const taken = jest.fn((event: React.MouseEvent) => event.preventDefault());
+    renderAt(
+      '/',
+      <>
+        <Link to="/deals">Deals</Link>
+        <Link to="/faqs" onClick={taken}>
+          FAQs
+        </Link>
+      </>,
+    );
+
+    const newTab = fireEvent.click(screen.getByRole('link', { name: 'Deals' }), { ctrlKey: true });
+    fireEvent.click(screen.getByRole('link', { name: 'FAQs' }));
+
+    expect(newTab).toBe(true); // not prevented: the browser opens its own tab
+    expect(taken).toHaveBeenCalledTimes(1);
+    expect(shown()).toBe('/');
+  });
+
+  it('lets the browser load the page itself when asked to reload the document', () => {
+    renderAt(
+      '/broken',
+      <Link to="/" reloadDocument>
+        Home
+      </Link>,
+    );
+
+    const followed = fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+
+    expect(followed).toBe(true);
+    expect(shown()).toBe('/broken');
+  });
+});
+
+describe('NavLink', () => {
+  it('marks itself as the current page on its page and the pages below it, and no other', () => {
+    renderAt(
+      '/locospace/price-alerts/expired',
+      <>
+        <NavLink to="/locospace/price-alerts">Price alerts</NavLink>
+        <NavLink to="/locospace/price">Price</NavLink>
+        <NavLink to="/locospace/saved-searches">Saved searches</NavLink>
+      </>,
+    );
+
+    expect(screen.getByRole('link', { name: 'Price alerts' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Price' }).hasAttribute('aria-current')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Saved searches' }).hasAttribute('aria-current')).toBe(false);
+  });
+});
