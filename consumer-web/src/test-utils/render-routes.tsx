@@ -53,7 +53,11 @@ export function renderAppAt(path: string, user: Partial<UserState> = {}, service
     {
       navigate: (to, options) => router.navigation.navigate(to, options),
       loadPage: () => undefined,
-      currentLocation: () => ({ path: router.state.location.pathname, search: router.state.location.search }),
+      // Before the router's first render (the sagas start with the store), the address is the one it starts at.
+      currentLocation: () => {
+        const shown = router.navigation.location ?? new URL(path, 'http://localhost');
+        return { path: shown.pathname, search: shown.search };
+      },
       ...services,
     },
   );

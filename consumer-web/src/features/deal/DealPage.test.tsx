@@ -1,6 +1,8 @@
 import '../../test-utils/polyfills';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { EMBEDDED_CONTENT_ID } from '@lease/domain';
+import { withQuery } from '../../api/client';
 import { makeStore } from '../../app/store';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
 import { golfDeal, golfDeal48, golfDealPath, golfHistory, golfProfiles, golfVehicle } from '../../test-utils/deal-fixtures';
@@ -36,6 +38,29 @@ describe('deal page', () => {
   beforeEach(() => {
     window.localStorage.clear();
     network = answerGolf(installFakeNetwork());
+  });
+
+  it('takes the deal the first HTML carries into the store as the app starts, without asking the API for it', async () => {
+    const embedded = document.createElement('script');
+    embedded.type = 'application/json';
+    embedded.id = EMBEDDED_CONTENT_ID;
+    embedded.dataset.url = withQuery('/deal', { id: 5001 });
+    embedded.textContent = JSON.stringify({ ...golfDeal, monthlyPayment: 233 });
+    document.head.append(embedded);
+    // As main.tsx starts a visit: the store (and its sagas) at the address, then the page.
+    const store = makeStore(undefined, { currentLocation: () => ({ path: golfDealPath, search: '' }) });
+    // In the store before React's first render, so the page renders with it in one pass, never "Loading the deal…".
+    expect(store.getState().vehicle).toMatchObject({ deal: { id: 5001 }, dealStatus: 'complete' });
+    const { element } = memoryRoutes(golfDealPath);
+    render(<Provider store={store}>{element}</Provider>);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Volkswagen Golf' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Volkswagen Golf/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Overview' }).textContent).toContain('£233.00');
+    await screen.findByLabelText('Contract length');
+    expect(network.requests.filter((request) => request.path === '/deal')).toHaveLength(0);
+    // Used once: a later visit to the deal within this page's life asks the API for today's price.
+    expect(document.getElementById(EMBEDDED_CONTENT_ID)).toBeNull();
   });
 
   it("shows the deal's price tags as badges under its name", async () => {

@@ -1,9 +1,10 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { createAction } from '@reduxjs/toolkit';
-import { ERROR_CODES, FETCHING_MESSAGES, PRODUCT_MESSAGES } from '@lease/domain';
+import { dealIdOfPage, ERROR_CODES, FETCHING_MESSAGES, PRODUCT_MESSAGES } from '@lease/domain';
 import { get, withQuery } from '../../api/client';
 import { takeEmbeddedAnswer } from '../../api/embedded-answer';
+import { appServices, type AppServices } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { trackFlow, type FlowResult } from '../../app/track-flow';
 import { errorSet } from '../error/error-slice';
@@ -77,6 +78,20 @@ function* openDealPage(action: ReturnType<typeof dealPageOpened>): SagaIterator 
   ]);
 }
 
+/**
+ * A visit that lands on a deal page has its deal in the first HTML: it goes in the store as the app starts, before
+ * React's first render, so the page renders with its deal in one pass (its picture is the page's largest paint) and
+ * the page's opening finds it there and only loads the rest.
+ */
+function* takeLandingDeal(): SagaIterator {
+  const services: AppServices = yield call(appServices);
+  const dealId = dealIdOfPage(services.currentLocation().path);
+  if (dealId === null) return;
+  const embedded: { value: DealDetail } | null = yield call(takeEmbeddedAnswer, withQuery('/deal', { id: dealId }));
+  if (embedded?.value.id === dealId) yield put(dealLoaded(embedded.value));
+}
+
 export function* dealSaga(): SagaIterator {
+  yield call(takeLandingDeal);
   yield takeLatest(dealPageOpened.match, openDealPage);
 }
