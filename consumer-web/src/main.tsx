@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { canAccessApplication } from './app/access/application-access';
 import { createNavigation } from './app/navigation';
 import { AppRoutes, preloadPages } from './app/router';
-import { startApp } from './app/start-app';
+import { createAppStore, startFlows } from './app/start-app';
 import './ui/theme.css';
 
 // Replaced at build time by vite.config.ts with the root package.json version, the one /meta.json reports.
@@ -16,6 +16,15 @@ declare global {
   interface ImportMetaEnv {
     readonly VITE_PRODUCTION_ORIGIN?: string;
   }
+}
+
+/** Resolves in a task after this one (a message is not held back as a nested timer is). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 const container = document.getElementById('root');
@@ -33,16 +42,26 @@ if (!allowed) {
 } else {
   // The sagas move between pages through the router (after a sign-in lands, after a sign-out).
   const navigation = createNavigation();
-  // The page's chunks are asked for now, while the store starts, not once React has rendered the layout.
-  preloadPages(window.location.pathname);
-  const store = startApp({ buildVersion: __APP_VERSION__, navigate: (path, options) => navigation.navigate(path, options) });
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes navigation={navigation} />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
+  // The page's chunks are asked for now, and React renders once they are in (or have failed, which the error page
+  // then shows): the page renders in the first pass, as a whole, with no placeholder for React to hold for its
+  // reveal. The first HTML of the busiest pages preloads those chunks beside the entry.
+  const pageReady = preloadPages(window.location.pathname);
+  // The store, then its start-up flows, each in a task of its own rather than at the end of the entry's evaluation
+  // (startApp's order in three shorter tasks, between which the browser can answer input, not one long one).
+  void nextTask()
+    .then(() => createAppStore({ buildVersion: __APP_VERSION__, navigate: (path, options) => navigation.navigate(path, options) }))
+    .then(async (store) => {
+      await nextTask();
+      startFlows(store);
+      await pageReady;
+      root.render(
+        <StrictMode>
+          <Provider store={store}>
+            <BrowserRouter>
+              <AppRoutes navigation={navigation} />
+            </BrowserRouter>
+          </Provider>
+        </StrictMode>,
+      );
+    });
 }

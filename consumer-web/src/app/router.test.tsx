@@ -5,7 +5,7 @@ import { Link } from '../ui/Link';
 import userEvent from '@testing-library/user-event';
 import { memoryRoutes } from '../test-utils/render-routes';
 import { installFakeNetwork } from '../test-utils/fake-fetch';
-import type { SiteRoute } from './router';
+import { preloadPages, type SiteRoute } from './router';
 import { RootLayout } from './routes/RootLayout';
 import { makeStore } from './store';
 
@@ -24,6 +24,7 @@ function slowPage(heading: string) {
 }
 const first = slowPage('The first visit');
 const next = slowPage('The next page');
+const landing = slowPage('The page a visit lands on');
 
 // The site's layout around pages of the test's own: one that throws, one whose chunk arrives when the test says.
 const tree: SiteRoute[] = [
@@ -36,6 +37,7 @@ const tree: SiteRoute[] = [
       { path: 'fine', element: <h1>A fine page</h1> },
       { path: 'first', lazy: first.load },
       { path: 'next', lazy: next.load },
+      { path: 'landing', lazy: landing.load },
     ],
   },
 ];
@@ -68,6 +70,16 @@ describe('the site router', () => {
 
     first.release();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The first visit');
+  });
+
+  it('renders a page whose chunk came before the first render at once, with no placeholder, as main.tsx starts a visit', async () => {
+    const ready = preloadPages('/landing', tree);
+    landing.release();
+    await ready;
+    renderAt('/landing');
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The page a visit lands on');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('keeps the page shown while the next one loads, and a move settles only once the next is shown', async () => {

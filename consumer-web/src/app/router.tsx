@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/auth-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
@@ -38,14 +38,30 @@ function routeObject(route: SiteRoute): RouteObject {
   if (known) return known;
   const { lazy: load, children, element, Component, ...rest } = route;
   let shown: ReactNode = element;
-  let started: ReturnType<NonNullable<SiteRoute['lazy']>> | null = null;
-  const loadOnce = load && (() => (started ??= load()));
+  let started: Promise<unknown> | null = null;
+  // The page's component once its chunk has arrived: a page whose chunk came before its first render (main.tsx
+  // waits for the address's pages) renders at once, with no placeholder. Shown through React.lazy instead, React
+  // holds the page back for 300 ms after the placeholder (its throttle on revealing a Suspense boundary), which on
+  // a first visit was the largest paint's single biggest delay.
+  let ready: ComponentType | null = null;
+  const loadOnce =
+    load &&
+    (() =>
+      (started ??= load().then((page) => {
+        ready = page.Component ?? (() => page.element);
+      })));
   if (loadOnce) {
-    const Page = lazy(async () => {
-      const page = await loadOnce();
-      return { default: page.Component ?? (() => page.element) };
+    const Lazy = lazy(async () => {
+      await loadOnce();
+      return { default: ready! };
     });
-    shown = <Page />;
+    // Which of the two a page is, chosen as it mounts and kept while it stays: a component that changed type under
+    // it would lose the page's state.
+    function RoutePage() {
+      const [Page] = useState<ComponentType>(() => ready ?? Lazy);
+      return <Page />;
+    }
+    shown = <RoutePage />;
   } else if (Component) shown = <Component />;
   const object = { ...rest, element: shown, ...(children ? { children: children.map(routeObject) } : {}) } as RouteObject;
   made.set(route, object);
@@ -54,17 +70,21 @@ function routeObject(route: SiteRoute): RouteObject {
 }
 
 /** Starts each lazy page among the matches of an address (a chunk that fails fails again on render: error page). */
-function startLoading(objects: RouteObject[], pathname: string) {
-  for (const match of matchRoutes(objects, pathname) ?? []) loading.get(match.route)?.().catch(() => undefined);
+function startLoading(objects: RouteObject[], pathname: string): Promise<unknown>[] {
+  return (matchRoutes(objects, pathname) ?? []).flatMap((match) => {
+    const load = loading.get(match.route);
+    return load ? [load().catch(() => undefined)] : [];
+  });
 }
 
 /**
  * Starts loading every lazy page the address matches at once (a layout and its page, as /locospace/rewards has),
  * rather than each only once its parent has rendered: one round trip for the chunks instead of one per level.
- * main.tsx calls it before the first render; AppRoutes does the same on each move.
+ * main.tsx calls it before the first render, and renders once they are in (or failed); AppRoutes does the same on
+ * each move.
  */
-export function preloadPages(pathname: string, tree: SiteRoute[] = routes) {
-  startLoading(tree.map(routeObject), pathname);
+export function preloadPages(pathname: string, tree: SiteRoute[] = routes): Promise<void> {
+  return Promise.all(startLoading(tree.map(routeObject), pathname)).then(() => undefined);
 }
 
 /**
