@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { canAccessApplication } from './app/access/application-access';
 import { createNavigation } from './app/navigation';
 import { AppRoutes, preloadPages } from './app/router';
-import { createAppStore, startFlows } from './app/start-app';
+import { startApp } from './app/start-app';
 import './ui/theme.css';
 
 // Replaced at build time by vite.config.ts with the root package.json version, the one /meta.json reports.
@@ -22,7 +22,10 @@ declare global {
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
     channel.port2.postMessage(null);
   });
 }
@@ -46,13 +49,12 @@ if (!allowed) {
   // then shows): the page renders in the first pass, as a whole, with no placeholder for React to hold for its
   // reveal. The first HTML of the busiest pages preloads those chunks beside the entry.
   const pageReady = preloadPages(window.location.pathname);
-  // The store, then its start-up flows, each in a task of its own rather than at the end of the entry's evaluation
-  // (startApp's order in three shorter tasks, between which the browser can answer input, not one long one).
+  // The store and its start-up flows start in a task of their own, not at the end of the entry's evaluation: two
+  // shorter tasks between which the browser can answer input, rather than one long one. (Their own two steps in a
+  // task each as well put the cookie banner, the largest paint of a first visit's home page, a task later.)
   void nextTask()
-    .then(() => createAppStore({ buildVersion: __APP_VERSION__, navigate: (path, options) => navigation.navigate(path, options) }))
+    .then(() => startApp({ buildVersion: __APP_VERSION__, navigate: (path, options) => navigation.navigate(path, options) }))
     .then(async (store) => {
-      await nextTask();
-      startFlows(store);
       await pageReady;
       root.render(
         <StrictMode>
