@@ -63,8 +63,9 @@ export default defineConfig({
             // one chunk: the bundler otherwise cut it into some thirty small shared chunks, each a round trip of its
             // own on a phone's connection before the page's own chunk could even be asked for.
             { name: 'app', tags: ['$initial'] },
-            // The site's own small pieces that three or more pages share (buttons, fields, formats, badges, save and
-            // alert buttons, the deal score) in one more chunk, which the API preloads with each page's first HTML:
+            // The site's own pieces that three or more pages share (buttons, fields, formats, badges, save and alert
+            // buttons, the deal score, and what they import) in one more chunk, which the API preloads with the first
+            // HTML of the pages it preloads for (home, search, deal and vehicle pages; page-chunks.ts):
             // left to the bundler they were some twenty chunks of 1-2 KB on the search page alone. Copying them into
             // each page's chunk instead (rolldown's inlined common chunks) made the bundler keep every module's
             // execution order by wrapping each one, the entry's included: 5 KB gzipped more on every first load.

@@ -38,6 +38,7 @@ const tree: SiteRoute[] = [
       { path: 'first', lazy: first.load },
       { path: 'next', lazy: next.load },
       { path: 'landing', lazy: landing.load },
+      { path: 'gone', lazy: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) },
     ],
   },
 ];
@@ -80,6 +81,13 @@ describe('the site router', () => {
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The page a visit lands on');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("starts a visit whose page's chunk cannot be had, and shows the error page", async () => {
+    await preloadPages('/gone', tree);
+    renderAt('/gone');
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Something went wrong on our side');
   });
 
   it('keeps the page shown while the next one loads, and a move settles only once the next is shown', async () => {

@@ -23,7 +23,7 @@ export interface SiteRoute {
   index?: boolean;
   element?: ReactNode;
   Component?: ComponentType;
-  /** Loads the page's chunk; the layout's PageOutlet shows a placeholder meanwhile, on a first visit only. */
+  /** Loads the page's chunk: a first visit renders once it is in (main.tsx); a later move keeps the page shown meanwhile. */
   lazy?: () => Promise<{ element?: ReactNode; Component?: ComponentType }>;
   children?: SiteRoute[];
 }

@@ -3,7 +3,8 @@ import { Link } from './Link';
 import type { Block, Rich, TextLink } from '@lease/domain';
 
 function TextLinkView({ link }: { link: TextLink }) {
-  return link.href.startsWith('/') ? <Link to={link.href}>{link.text}</Link> : <a href={link.href}>{link.text}</a>;
+  // A path on this site (not `//host`, which leaves it) moves in the app; anything else is the browser's.
+  return /^\/(?!\/)/.test(link.href) ? <Link to={link.href}>{link.text}</Link> : <a href={link.href}>{link.text}</a>;
 }
 
 export function RichText({ text }: { text: Rich }) {

@@ -68,18 +68,36 @@ describe('Link', () => {
 });
 
 describe('NavLink', () => {
-  it('marks itself as the current page on its page and the pages below it, and no other', () => {
-    renderAt(
-      '/locospace/price-alerts/expired',
-      <>
-        <NavLink to="/locospace/price-alerts">Price alerts</NavLink>
-        <NavLink to="/locospace/price">Price</NavLink>
-        <NavLink to="/locospace/saved-searches">Saved searches</NavLink>
-      </>,
-    );
+  const menu = (
+    <>
+      <NavLink to="/">Home</NavLink>
+      <NavLink to="/locospace/price-alerts">Price alerts</NavLink>
+      <NavLink to="/locospace/price">Price</NavLink>
+      <NavLink to="/locospace/saved-searches">Saved searches</NavLink>
+    </>
+  );
+  const current = () => screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
 
-    expect(screen.getByRole('link', { name: 'Price alerts' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Price' }).hasAttribute('aria-current')).toBe(false);
-    expect(screen.getByRole('link', { name: 'Saved searches' }).hasAttribute('aria-current')).toBe(false);
+  it('marks itself as the current page on its page and the pages below it, and no other', () => {
+    renderAt('/locospace/price-alerts/expired', menu);
+    expect(current()).toEqual(['Price alerts']);
+  });
+
+  it('marks its own page, with a trailing slash or in another case, as the routes match them', () => {
+    const { unmount } = renderAt('/locospace/price-alerts', menu);
+    expect(current()).toEqual(['Price alerts']);
+    unmount();
+
+    renderAt('/LocoSpace/Saved-Searches/', menu);
+    expect(current()).toEqual(['Saved searches']);
+  });
+
+  it('marks the home link on the home page only', () => {
+    const { unmount } = renderAt('/', menu);
+    expect(current()).toEqual(['Home']);
+    unmount();
+
+    renderAt('/locospace/price', menu);
+    expect(current()).toEqual(['Price']);
   });
 });

@@ -17,10 +17,10 @@ export function PageLoading({ className = 'page-loading' }: { className?: string
 }
 
 /**
- * Where a layout shows its page. Pages are lazy: the first visit shows PageLoading until the page's chunk arrives.
- * A later move between pages is a transition (the router starts one for each), so the page shown stays until the
- * next one is ready rather than flashing this placeholder; the boundary is above the routes for that reason, not
- * around each page.
+ * Where a layout shows its page. Pages are lazy, but a first visit renders once its page's chunk is in (main.tsx),
+ * so PageLoading shows only where a page renders before its chunk (tests do). A later move between pages is a
+ * transition (the router starts one for each), so the page shown stays until the next one is ready rather than
+ * flashing this placeholder; the boundary is above the routes for that reason, not around each page.
  */
 export function PageOutlet() {
   return (

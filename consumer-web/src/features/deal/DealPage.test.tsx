@@ -35,10 +35,12 @@ function renderAt(path: string) {
 
 describe('deal page', () => {
   let network: FakeNetwork;
+  const cleanUp: (() => void)[] = [];
   beforeEach(() => {
     window.localStorage.clear();
     network = answerGolf(installFakeNetwork());
   });
+  afterEach(() => cleanUp.splice(0).forEach((step) => step()));
 
   it('takes the deal the first HTML carries into the store as the app starts, without asking the API for it', async () => {
     const embedded = document.createElement('script');
@@ -47,6 +49,7 @@ describe('deal page', () => {
     embedded.dataset.url = withQuery('/deal', { id: 5001 });
     embedded.textContent = JSON.stringify({ ...golfDeal, monthlyPayment: 233 });
     document.head.append(embedded);
+    cleanUp.push(() => embedded.remove());
     // As main.tsx starts a visit: the store (and its sagas) at the address, then the page.
     const store = makeStore(undefined, { currentLocation: () => ({ path: golfDealPath, search: '' }) });
     // In the store before React's first render, so the page renders with it in one pass, never "Loading the deal…".
@@ -57,6 +60,7 @@ describe('deal page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Volkswagen Golf' })).toBeTruthy();
     expect(screen.getByRole('img', { name: /Volkswagen Golf/ })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Overview' }).textContent).toContain('£233.00');
+    expect(screen.queryByText('Loading the deal…')).toBeNull();
     await screen.findByLabelText('Contract length');
     expect(network.requests.filter((request) => request.path === '/deal')).toHaveLength(0);
     // Used once: a later visit to the deal within this page's life asks the API for today's price.

@@ -28,9 +28,8 @@ function* loadDeal(dealId: number): SagaIterator<boolean> {
     trackFlow,
     FETCHING_DEAL,
     function* (): SagaIterator<void> {
-      // A visit that lands on the deal page has its deal in the first HTML (the page server's); otherwise ask.
-      const embedded: { value: DealDetail } | null = yield call(takeEmbeddedAnswer, withQuery('/deal', { id: dealId }));
-      const deal: DealDetail = embedded ? embedded.value : yield call(get, '/deal', { id: dealId }, 'high');
+      // A visit that lands on the deal page took its deal from the first HTML as the app started (takeLandingDeal).
+      const deal: DealDetail = yield call(get, '/deal', { id: dealId }, 'high');
       yield put(dealLoaded(deal));
     },
     { message: FETCHING_MESSAGES.dealFetchFailed, quietOn: ['notfound'] },
