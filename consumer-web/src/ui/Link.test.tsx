@@ -78,26 +78,16 @@ describe('NavLink', () => {
   );
   const current = () => screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
 
-  it('marks itself as the current page on its page and the pages below it, and no other', () => {
-    renderAt('/locospace/price-alerts/expired', menu);
-    expect(current()).toEqual(['Price alerts']);
-  });
-
-  it('marks its own page, with a trailing slash or in another case, as the routes match them', () => {
-    const { unmount } = renderAt('/locospace/price-alerts', menu);
-    expect(current()).toEqual(['Price alerts']);
-    unmount();
-
-    renderAt('/LocoSpace/Saved-Searches/', menu);
-    expect(current()).toEqual(['Saved searches']);
-  });
-
-  it('marks the home link on the home page only', () => {
-    const { unmount } = renderAt('/', menu);
-    expect(current()).toEqual(['Home']);
-    unmount();
-
-    renderAt('/locospace/price', menu);
-    expect(current()).toEqual(['Price']);
+  // Its own page, a page below it, a trailing slash and another case (the routes match paths whatever their case);
+  // the home link on home only.
+  it.each([
+    ['/locospace/price-alerts/expired', 'Price alerts'],
+    ['/locospace/price-alerts', 'Price alerts'],
+    ['/LocoSpace/Saved-Searches/', 'Saved searches'],
+    ['/locospace/price', 'Price'],
+    ['/', 'Home'],
+  ])('marks itself as the current page at %s, and no other link does', (path, expected) => {
+    renderAt(path, menu);
+    expect(current()).toEqual([expected]);
   });
 });
