@@ -38,23 +38,15 @@ function routeObject(route: SiteRoute): RouteObject {
   if (known) return known;
   const { lazy: load, children, element, Component, ...rest } = route;
   let shown: ReactNode = element;
-  let started: Promise<unknown> | null = null;
   // The page's component once its chunk has arrived: a page whose chunk came before its first render (main.tsx
   // waits for the address's pages) renders at once, with no placeholder. Shown through React.lazy instead, React
   // holds the page back for 300 ms after the placeholder (its throttle on revealing a Suspense boundary), which on
   // a first visit was the largest paint's single biggest delay.
   let ready: ComponentType | null = null;
-  const loadOnce =
-    load &&
-    (() =>
-      (started ??= load().then((page) => {
-        ready = page.Component ?? (() => page.element);
-      })));
+  let started: Promise<ComponentType> | null = null;
+  const loadOnce = load && (() => (started ??= load().then((page) => (ready = page.Component ?? (() => page.element)))));
   if (loadOnce) {
-    const Lazy = lazy(async () => {
-      await loadOnce();
-      return { default: ready! };
-    });
+    const Lazy = lazy(async () => ({ default: await loadOnce() }));
     // Which of the two a page is, chosen as it mounts and kept while it stays: a component that changed type under
     // it would lose the page's state.
     function RoutePage() {

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -6,15 +6,14 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   to: string;
   /** Let the browser load the page itself (the error page's way home, which starts the app afresh). */
   reloadDocument?: boolean;
-  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
  * The site's in-app link: React Router's `useHref` and `useLinkClickHandler`, which are what its own `<Link>` does in
  * declarative mode for a path on the site. Its `<Link>` also carries framework mode's prefetching (route discovery,
- * module preload links and the stream decoder behind them) that a declarative router never runs but the bundle
- * cannot drop: some 4 KB gzipped of every page's first load (docs/decisions.md, "Speed (issue 20): the site's first
- * load"). A click with a modifier key, or one its own handler took, is left to the browser, as there.
+ * module preload links and the stream decoder behind them), which a declarative router never runs but which comes
+ * with it into the bundle: some 4 KB gzipped of every page's first load (docs/decisions.md, "Speed (issue 20): the
+ * site's first load"). A click with a modifier key, or one its own handler took, is left to the browser, as there.
  */
 export function Link({ to, reloadDocument, target, onClick, ...anchor }: LinkProps) {
   const href = useHref(to);

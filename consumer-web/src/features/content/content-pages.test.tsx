@@ -7,7 +7,8 @@ import { PageOutlet } from '../../app/routes/PageOutlet';
 import { contentLibrary, serveContent } from '../../test-utils/content-network';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
 import { memoryRoutes } from '../../test-utils/render-routes';
-import { contentUrlForPage, EMBEDDED_CONTENT_ID } from '@lease/domain';
+import { contentUrlForPage } from '@lease/domain';
+import { embedAnswer } from '../../test-utils/embedded-answer';
 import { contentRoutes } from './content-routes';
 
 // The pages read content/ through the API's own answers, so each test sees the text a visitor would.
@@ -193,18 +194,15 @@ describe('content pages', () => {
   });
 
   it('shows the text the page server embedded in the first HTML without asking the API for it', async () => {
-    const embedded = document.createElement('script');
-    embedded.type = 'application/json';
-    embedded.id = EMBEDDED_CONTENT_ID;
-    embedded.dataset.url = contentUrlForPage('/faqs')!;
-    embedded.textContent = JSON.stringify({ groups: [{ id: 'only', heading: 'The only group', questions: [{ question: 'Embedded?', answer: [{ kind: 'paragraph', text: 'Yes.' }] }] }] });
-    document.head.append(embedded);
+    const removeAnswer = embedAnswer(contentUrlForPage('/faqs')!, {
+      groups: [{ id: 'only', heading: 'The only group', questions: [{ question: 'Embedded?', answer: [{ kind: 'paragraph', text: 'Yes.' }] }] }],
+    });
     try {
       await renderAt('/faqs');
       expect(screen.getByRole('heading', { level: 2, name: 'The only group' })).toBeTruthy();
       expect(network.requests.filter((request) => request.path === '/faqs/list/articles')).toEqual([]);
     } finally {
-      embedded.remove();
+      removeAnswer();
     }
   });
 

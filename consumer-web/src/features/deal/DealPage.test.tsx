@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { EMBEDDED_CONTENT_ID } from '@lease/domain';
 import { withQuery } from '../../api/client';
 import { makeStore } from '../../app/store';
+import { embedAnswer } from '../../test-utils/embedded-answer';
 import { installFakeNetwork, type FakeNetwork } from '../../test-utils/fake-fetch';
 import { golfDeal, golfDeal48, golfDealPath, golfHistory, golfProfiles, golfVehicle } from '../../test-utils/deal-fixtures';
 import { memoryRoutes } from '../../test-utils/render-routes';
@@ -43,13 +44,7 @@ describe('deal page', () => {
   afterEach(() => cleanUp.splice(0).forEach((step) => step()));
 
   it('takes the deal the first HTML carries into the store as the app starts, without asking the API for it', async () => {
-    const embedded = document.createElement('script');
-    embedded.type = 'application/json';
-    embedded.id = EMBEDDED_CONTENT_ID;
-    embedded.dataset.url = withQuery('/deal', { id: 5001 });
-    embedded.textContent = JSON.stringify({ ...golfDeal, monthlyPayment: 233 });
-    document.head.append(embedded);
-    cleanUp.push(() => embedded.remove());
+    cleanUp.push(embedAnswer(withQuery('/deal', { id: 5001 }), { ...golfDeal, monthlyPayment: 233 }));
     // As main.tsx starts a visit: the store (and its sagas) at the address, then the page.
     const store = makeStore(undefined, { currentLocation: () => ({ path: golfDealPath, search: '' }) });
     // In the store before React's first render, so the page renders with it in one pass, never "Loading the deal…".
