@@ -6,6 +6,7 @@ import type { SliceScope } from './adaptive-slices';
 import { rescoreDirtyGroups } from './deal-score';
 import { markSummariesOfVehicles, rebuildDirtySummaries, refreshBestScores } from './offer-summaries';
 import { applyFeedChanges, type FeedChange } from './deal-writes';
+import { buildMissingSearchIndexes, deferSearchIndexesIfEmpty } from './deferred-indexes';
 import { endVehicleDeals, regroupVehicleDeals } from './vehicle-deals';
 import { upsertSuppliers, upsertVehicles } from './vehicle-rows';
 
@@ -30,6 +31,8 @@ export const catalogueProjector: Projector = {
   // A rate book holds up to 1,200 offers: smaller batches keep each transaction's statements a few MB.
   batchSize: 40,
   async apply(events, em, { caughtUp }) {
+    // A catch-up into an empty table builds the search's own indexes once, at its end (deferred-indexes.ts).
+    if (!caughtUp && events.some((event) => FEEDS.has(event.type))) await deferSearchIndexesIfEmpty(em);
     let suppliers: SupplierProfile[] = [];
     let vehicles = new Map<number, VehicleSpec>();
     let regroup: number[] = [];
@@ -94,9 +97,13 @@ export const catalogueProjector: Projector = {
 /** The re-scores and summary rebuilds that wait until the log's end: in the batch's transaction, or slice by committed slice. */
 async function doMarkedWork(scope: SliceScope): Promise<void> {
   await rescoreDirtyGroups(scope);
+  // After the re-scoring, which they would make dearer; before the summaries, minutes at full scale while people search.
+  await buildMissingSearchIndexes(scope);
   await rebuildDirtySummaries(scope);
   await refreshBestScores(scope);
 }
+
+const FEEDS = new Set(['PriceFeedPublished', 'PriceFeedChangesPublished']);
 
 function feedHeader(data: FeedData) {
   return { supplierId: data.supplierId, vehicleId: data.vehicleId, effectiveAt: new Date(data.effectiveAt).toISOString(), excess: data.excessMileageTenthPence };
