@@ -51,8 +51,9 @@ if (!allowed) {
   // (which show the cookie banner, the largest paint of a first visit's home page), while the page's chunks and
   // styles settle. React renders once they are in (or have failed, which the error page then shows): the page
   // renders in the first pass, as a whole, with no placeholder for React to hold for its reveal. The first HTML of
-  // the busiest pages preloads those chunks beside the entry. (The store and its flows in a task each put the
-  // banner a task later; the chunks asked for after the store made the deal page's picture paint later.)
+  // the busiest pages preloads those chunks beside the entry. (Tried: the store and its flows in a task each, which
+  // put the banner a task later; the chunks asked for after the store, with which the deal page's picture painted
+  // later in the benchmark.)
   const start = async () => {
     await nextTask();
     const pageReady = preloadPages(window.location.pathname);
