@@ -3,6 +3,7 @@ import type { EventStore, RecordedEvent } from '@lease/event-store';
 import { AT, golf, testEvent, testFeed, testOffer, testSupplier } from '../../../test-support/catalogue-fixtures';
 import { createTestDatabase } from '../../../test-support/database';
 import { createTestEventStore } from '../../../test-support/event-store';
+import { until } from '../../../test-support/until';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { query } from '../runner/sql';
 import { catalogueProjector } from './catalogue-projector';
@@ -24,7 +25,12 @@ describe("the search's own deal indexes around a catch-up", () => {
     await store.appendToStream(`vehicle-${golf.vehicleId}`, [testEvent('VehicleListed', golf)], { expectedRevision: 'any' });
     const offers = [testOffer(24, 25_000), testOffer(36, 23_000), testOffer(48, 21_000)];
     await store.appendToStream('pricefeed-1-101', [testFeed(1, golf.vehicleId, AT, offers)], { expectedRevision: 'any' });
-    events = await store.readAll();
+    // $all shows an append once no older transaction is still open anywhere on the server, which other test files'
+    // may be: read until the three are there.
+    events = await until(async () => {
+      const read = await store.readAll();
+      return read.length === 3 && read;
+    }, 'the three appends in $all');
     migrated = await definitions();
   });
   afterAll(async () => {
