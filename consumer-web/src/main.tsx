@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { canAccessApplication } from './app/access/application-access';
 import { createNavigation } from './app/navigation';
 import { AppRoutes, preloadPages } from './app/router';
-import { startApp } from './app/start-app';
+import { rememberFromAddress, startApp } from './app/start-app';
 import './ui/theme.css';
 
 // Replaced at build time by vite.config.ts with the root package.json version, the one /meta.json reports.
@@ -43,6 +43,7 @@ const allowed = canAccessApplication({
 if (!allowed) {
   root.render(<p>{PRODUCT_MESSAGES.unableToAccessApplication}</p>);
 } else {
+  rememberFromAddress();
   // The sagas move between pages through the router (after a sign-in lands, after a sign-out).
   const navigation = createNavigation();
   // Three tasks after the entry's evaluation, each short enough not to block input for long. First the page's chunks
