@@ -63,8 +63,7 @@ export async function inAdaptiveSlices(
   }
 }
 
-/** Runs `work` in a transaction of its own (a MikroORM) or under a savepoint of the caller's (an EntityManager). */
-export function inSlice<T>(scope: SliceScope, work: (em: EntityManager) => Promise<T>): Promise<T> {
+function inSlice<T>(scope: SliceScope, work: (em: EntityManager) => Promise<T>): Promise<T> {
   if (isOrm(scope)) return scope.em.fork().transactional(work);
   return inSavepoint(scope, () => work(scope));
 }

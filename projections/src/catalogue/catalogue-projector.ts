@@ -90,15 +90,17 @@ export const catalogueProjector: Projector = {
     await flush();
     if (caughtUp) await doMarkedWork(em);
   },
-  // What the batches of a catch-up marked: at three times the full catalogue, hours of re-scoring.
-  settle: (orm) => doMarkedWork(orm),
+  // What the batches of a catch-up marked (at three times the full catalogue, hours of re-scoring), and the search's
+  // indexes a catch-up into an empty table put off.
+  settle: (orm) => doMarkedWork(orm, () => buildMissingSearchIndexes(orm)),
 };
 
 /** The re-scores and summary rebuilds that wait until the log's end: in the batch's transaction, or slice by committed slice. */
-async function doMarkedWork(scope: SliceScope): Promise<void> {
+async function doMarkedWork(scope: SliceScope, afterRescoring?: () => Promise<unknown>): Promise<void> {
   await rescoreDirtyGroups(scope);
-  // After the re-scoring, which they would make dearer; before the summaries, minutes at full scale while people search.
-  await buildMissingSearchIndexes(scope);
+  // The deferred indexes go after the re-scoring, which they would make dearer, and before the summaries, minutes at
+  // full scale while people search.
+  await afterRescoring?.();
   await rebuildDirtySummaries(scope);
   await refreshBestScores(scope);
 }

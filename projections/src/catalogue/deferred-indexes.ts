@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { query } from '../runner/sql';
-import { inSlice, type SliceScope } from './adaptive-slices';
 
 // A catch-up into an empty deals table (the first projection, a rebuild, a blue-green shadow) writes each deal once
 // per price it has had, then re-scores every deal; each of those row versions is an entry in every index of deals,
@@ -9,9 +8,9 @@ import { inSlice, type SliceScope } from './adaptive-slices';
 // At full scale the first projection went from 468 to 356 s (docs/search.md, "Writing"). Searches during such a
 // catch-up read the deals without them.
 //
-// The definitions are the migrations' (007-offer-summaries, 043-profile-offers): a test holds them the same. They are built from here
-// whenever they are missing, so a catch-up stopped before its end (a crash, a rebuild started over) leaves nothing
-// to remember: the next time the projector reaches the log's end, they are built.
+// The definitions are the migrations' (007-offer-summaries, 043-profile-offers): a test holds them the same. They are
+// built from here whenever they are missing when the projector settles, which follows every catch-up and every
+// restart (one may follow a catch-up cut short), so a stopped catch-up leaves nothing to remember.
 
 /** The deals' indexes that only the search reads, by name, as the migrations created them. */
 export const SEARCH_ONLY_DEAL_INDEXES: Readonly<Record<string, string>> = {
@@ -38,23 +37,15 @@ export async function deferSearchIndexesIfEmpty(em: EntityManager): Promise<bool
   return true;
 }
 
-/**
- * Builds whichever search-only index is missing, each in a slice of its own (a committed transaction under a
- * MikroORM, a savepoint in a batch's transaction). Answers how many it built.
- */
-export async function buildMissingSearchIndexes(scope: SliceScope): Promise<number> {
-  const { missing } = await inSlice(scope, missingOrPresent);
+/** Builds whichever search-only index is missing, each in a transaction of its own. Answers how many it built. */
+export async function buildMissingSearchIndexes(orm: MikroORM): Promise<number> {
+  const { missing } = await missingOrPresent(orm.em.fork());
   for (const name of missing) {
-    await inSlice(scope, async (em) => {
-      // One build over the whole table: bounded work, which the statement limit (sized for a search, and which a
-      // batch's later slices rely on to halve themselves) must not cancel. Set for this statement alone, then put back.
-      const [was] = await query<{ timeout: string; memory: string }>(
-        em,
-        "SELECT current_setting('statement_timeout') AS timeout, current_setting('maintenance_work_mem') AS memory",
-      );
-      await query(em, "SELECT set_config('statement_timeout', '0', true), set_config('maintenance_work_mem', '256MB', true)");
+    await orm.em.fork().transactional(async (em) => {
+      // One build over the whole table: bounded work, which the statement limit (sized for searches) must not cancel.
+      await query(em, 'SET LOCAL statement_timeout = 0');
+      await query(em, "SET LOCAL maintenance_work_mem = '256MB'");
       await query(em, `CREATE INDEX IF NOT EXISTS ${name} ${SEARCH_ONLY_DEAL_INDEXES[name]}`);
-      await query(em, "SELECT set_config('statement_timeout', ?, true), set_config('maintenance_work_mem', ?, true)", [was!.timeout, was!.memory]);
     });
   }
   return missing.length;
