@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { canAccessApplication } from './app/access/application-access';
 import { createNavigation } from './app/navigation';
 import { AppRoutes, preloadPages } from './app/router';
+import { defaultServices } from './app/services';
 import { rememberFromAddress, startApp } from './app/start-app';
 import './ui/theme.css';
 
@@ -43,7 +44,7 @@ const allowed = canAccessApplication({
 if (!allowed) {
   root.render(<p>{PRODUCT_MESSAGES.unableToAccessApplication}</p>);
 } else {
-  rememberFromAddress();
+  rememberFromAddress(defaultServices.now());
   // The sagas move between pages through the router (after a sign-in lands, after a sign-out).
   const navigation = createNavigation();
   // Three tasks after the entry's evaluation, each short enough not to block input for long. First the page's chunks

@@ -14,8 +14,8 @@ import { rememberAdminMode } from '../features/admin-mode/admin-mode';
  * runs, before the start-up work it puts off to later tasks: a page left as soon as it loads (a link followed at
  * once) still keeps what its address said.
  */
-export function rememberFromAddress(now: () => number = defaultServices.now): void {
-  rememberReferralLink(window.location.search, now());
+export function rememberFromAddress(now: number): void {
+  rememberReferralLink(window.location.search, now);
   rememberAdminMode(window.location.search);
 }
 
