@@ -39,6 +39,13 @@ export interface AppendResult {
   position: Position;
 }
 
+/** One stream's part of appendToStreams: what appendToStream takes, named. */
+export interface StreamAppend {
+  stream: string;
+  events: readonly EventData[];
+  expectedRevision: ExpectedRevision;
+}
+
 export interface ReadStreamOptions {
   /** Revision to start from (inclusive); defaults to the start, or the end when reading backwards. */
   from?: bigint | 'start' | 'end';
@@ -96,7 +103,16 @@ export interface Subscription {
 
 export interface EventStore {
   appendToStream(stream: string, events: readonly EventData[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Several appends in one call, for a worker that settles a batch of streams at once: each stands or falls alone,
+   * exactly as appendToStream would (a refused revision on one stream leaves the others written), and the answers
+   * come in the order asked. It never rejects: an error is that append's answer. On PostgreSQL the batch is one
+   * statement and one commit; on EventStoreDB, which has no such write, the appends go side by side.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Each stream whole, forwards, keyed by name (a stream with no events maps to []): one round trip on PostgreSQL. */
+  readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions, handler: BatchHandler): Subscription;
   /** Position of the newest event in the log, or null when it is empty. */

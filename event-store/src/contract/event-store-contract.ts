@@ -149,6 +149,47 @@ export function runEventStoreContract(name: string, create: () => Promise<Contra
       expect(events[1]!.id).toBe(winner.id);
     });
 
+    test('appends to several streams at once: each stands alone, answered in the order asked', async () => {
+      const [fresh, moved, retried, second] = [streamName(), streamName(), streamName(), streamName()];
+      await store.appendToStream(moved, [event('Opened'), event('Changed')], { expectedRevision: 'no_stream' });
+      const once = [event('Once')];
+      const first = await store.appendToStream(retried, once, { expectedRevision: 'no_stream' });
+      const results = await store.appendToStreams([
+        { stream: fresh, events: [event('A', { n: 1 }), event('B', { n: 2 })], expectedRevision: 'no_stream' },
+        { stream: moved, events: [event('Late')], expectedRevision: 0n },
+        // A retry of an append that already went through is a success, as appendToStream's.
+        { stream: retried, events: once, expectedRevision: 'no_stream' },
+        { stream: second, events: [event('C', { n: 3 })], expectedRevision: 'any' },
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersion);
+      expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ stream: moved, actual: 1n });
+      expect((results[2] as PromiseFulfilledResult<unknown>).value).toEqual(first);
+      const read = await store.readStreams([fresh, moved, retried, second, streamName()]);
+      expect([...read.values()].map((events) => events.map((e) => e.type))).toEqual([['A', 'B'], ['Opened', 'Changed'], ['Once'], ['C'], []]);
+      const written = results[0] as PromiseFulfilledResult<{ nextRevision: bigint; position: Position }>;
+      expect(written.value.nextRevision).toBe(1n);
+      expect(read.get(fresh)![1]!.position).toEqual(written.value.position);
+      expect(read.get(fresh)!.map((e) => e.streamRevision)).toEqual([0n, 1n]);
+      expect(await store.appendToStreams([])).toEqual([]);
+    });
+
+    test('appends to several streams at once when none is refused: every event written once, in place', async () => {
+      const streams = Array.from({ length: 20 }, () => streamName());
+      await store.appendToStream(streams[0]!, [event('Opened')], { expectedRevision: 'no_stream' });
+      const results = await store.appendToStreams(
+        streams.map((stream, n) => ({ stream, events: [event('Written', { n })], expectedRevision: n === 0 ? 0n : 'no_stream' })),
+      );
+      expect(results.every((result) => result.status === 'fulfilled')).toBe(true);
+      const read = await store.readStreams(streams);
+      expect(streams.map((stream) => read.get(stream)!.map((e) => [e.type, e.data, e.streamRevision]).at(-1))).toEqual(
+        streams.map((_, n) => ['Written', { n }, n === 0 ? 1n : 0n]),
+      );
+      expect(results.map((result) => (result as PromiseFulfilledResult<{ nextRevision: bigint }>).value.nextRevision)).toEqual(
+        streams.map((_, n) => (n === 0 ? 1n : 0n)),
+      );
+    });
+
     test('$all: reads after a position, in position order, filtered by type and stream prefix', async () => {
       const category = `filter${randomUUID().replace(/-/g, '').slice(0, 12)}`;
       const a = `${category}-a`;

@@ -13,6 +13,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from '../types';
@@ -59,6 +60,17 @@ export class EventStoreDbEventStore implements EventStore {
     const position =
       events.length === 1 && written.position ? toPosition(written.position) : await this.positionAt(stream, nextRevision);
     return { nextRevision, position };
+  }
+
+  /** EventStoreDB writes one stream at a time: the appends go side by side over the one connection. */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
+    return Promise.allSettled(appends.map(({ stream, events, expectedRevision }) => this.appendToStream(stream, events, { expectedRevision })));
+  }
+
+  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const unique = [...new Set(streams)];
+    const read = await Promise.all(unique.map((stream) => this.readStream(stream)));
+    return new Map(unique.map((stream, index) => [stream, read[index]!]));
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

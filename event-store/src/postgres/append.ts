@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { WrongExpectedVersion, type AppendResult, type EventData, type ExpectedRevision } from '../types';
+import { WrongExpectedVersion, type AppendResult, type EventData, type ExpectedRevision, type StreamAppend } from '../types';
 import { toPosition } from './rows';
 
 /** Revision of a stream that has no events yet (as stored in es_streams while a first append is in flight). */
@@ -39,6 +39,59 @@ export async function append(
     const retried = await findIdempotentRetry(pool, stream, events, expected, current);
     if (retried) return retried;
     throw new WrongExpectedVersion(stream, expected, current === NO_STREAM ? 'no_stream' : current);
+  }
+}
+
+/**
+ * Several appends as one statement, so one round trip and one commit: es_append called once per stream, in stream
+ * name order (writers of overlapping batches then take the streams' row locks in the same order and cannot
+ * deadlock). The events travel as flat arrays, each stream's a slice of them. A refused revision aborts the
+ * statement with nothing written; each append then goes again alone, which finds the idempotent retries and
+ * refuses only the streams that truly moved on.
+ */
+export async function appendMany(pool: Pool, appends: readonly StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
+  const alone = () => Promise.allSettled(appends.map(({ stream, events, expectedRevision }) => append(pool, stream, events, expectedRevision)));
+  const order = appends.map((_, index) => index).sort((a, b) => (appends[a]!.stream < appends[b]!.stream ? -1 : appends[a]!.stream > appends[b]!.stream ? 1 : a - b));
+  // Appends of nothing only check a revision: rare enough to leave to the one-at-a-time path.
+  if (order.length === 0) return [];
+  if (appends.some((one) => one.events.length === 0)) return alone();
+  const columns = { streams: [] as string[], modes: [] as string[], revisions: [] as (string | null)[], firsts: [] as number[], lasts: [] as number[] };
+  const events: EventData[] = [];
+  for (const index of order) {
+    const { stream, events: own, expectedRevision } = appends[index]!;
+    columns.streams.push(stream);
+    columns.modes.push(typeof expectedRevision === 'bigint' ? 'exact' : expectedRevision);
+    columns.revisions.push(typeof expectedRevision === 'bigint' ? String(expectedRevision) : null);
+    columns.firsts.push(events.length + 1);
+    events.push(...own);
+    columns.lasts.push(events.length);
+  }
+  try {
+    const { rows } = await pool.query<{ ord: string; next_revision: string; tx: string; last_seq: string }>(
+      `SELECT u.ord, r.next_revision, r.tx, r.last_seq
+       FROM unnest($1::text[], $2::text[], $3::bigint[], $4::int[], $5::int[]) WITH ORDINALITY AS u(stream, mode, revision, first, last, ord)
+       CROSS JOIN LATERAL es_append(u.stream, u.mode, u.revision, ($6::uuid[])[u.first:u.last], ($7::text[])[u.first:u.last],
+                                    ($8::jsonb[])[u.first:u.last], ($9::jsonb[])[u.first:u.last]) r`,
+      [
+        columns.streams,
+        columns.modes,
+        columns.revisions,
+        columns.firsts,
+        columns.lasts,
+        events.map((event) => event.id),
+        events.map((event) => event.type),
+        events.map((event) => JSON.stringify(event.data ?? null)),
+        events.map((event) => JSON.stringify(event.metadata ?? {})),
+      ],
+    );
+    const results: PromiseSettledResult<AppendResult>[] = new Array(appends.length);
+    for (const row of rows) {
+      results[order[Number(row.ord) - 1]!] = { status: 'fulfilled', value: { nextRevision: BigInt(row.next_revision), position: toPosition(row.tx, row.last_seq) } };
+    }
+    return results;
+  } catch (error) {
+    if ((error as { code?: string }).code === WRONG_REVISION) return alone();
+    return appends.map(() => ({ status: 'rejected', reason: error }));
   }
 }
 

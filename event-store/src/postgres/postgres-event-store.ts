@@ -11,10 +11,11 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from '../types';
-import { append } from './append';
+import { append, appendMany } from './append';
 import { runMigrations } from './migrator';
 import { Notifier, notificationPayload } from './notifier';
 import { likePrefixes, readAllPage } from './read-all';
@@ -69,6 +70,13 @@ export class PostgresEventStore implements EventStore {
     return result;
   }
 
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
+    const results = await appendMany(this.pool, appends);
+    const types = appends.filter((_, index) => results[index]!.status === 'fulfilled').flatMap((one) => one.events.map((event) => event.type));
+    if (types.length > 0) this.wakeSubscribers(types);
+    return results;
+  }
+
   /**
    * Tells every LISTENing store (this process's and others') that events were committed. Sent after the commit,
    * not inside the append (schema.ts says why); one NOTIFY at a time, and one more if appends committed while it
@@ -113,6 +121,17 @@ export class PostgresEventStore implements EventStore {
       params,
     );
     return rows.map(toRecordedEvent);
+  }
+
+  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const read = new Map(streams.map((stream) => [stream, [] as RecordedEvent[]]));
+    if (streams.length === 0) return read;
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = ANY($1::text[]) ORDER BY stream_name, stream_revision`,
+      [[...new Set(streams)]],
+    );
+    for (const row of rows) read.get(row.stream_name)!.push(toRecordedEvent(row));
+    return read;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
