@@ -1,4 +1,5 @@
 export { createOrm, migrateReadModels } from './database/orm';
+export { batchLookups } from './database/lookup-batch';
 export type { ApplyContext, Projector } from './runner/projector';
 export type { Logger } from './runner/logger';
 export { ProjectorRunner, type ProjectorHealth, type RunnerOptions } from './runner/projector-runner';

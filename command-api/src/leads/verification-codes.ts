@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { VERIFICATION_CODE_VALIDITY_MS, type IssuedCode, type CodeChannel } from '@lease/domain';
-import type { PersonVault } from '@lease/projections';
+import { batchLookups, type PersonVault } from '@lease/projections';
 
 /** The keyed hash the log keeps instead of a code: bound to its lead, so a hash says nothing about other leads. */
 export function hashCode(secret: string, leadReference: string, code: string): string {
@@ -47,15 +47,37 @@ export async function issueCode(
 
 type CodeReading = { orm: MikroORM; vault: PersonVault; now: Date };
 
+interface SealedCodeRow {
+  code_id: string;
+  person_id: string;
+  sealed_code: string;
+  expires_at: Date;
+}
+
+/** Per database: the sealed codes asked for in one turn read together (the delivery worker composes a batch at once). */
+const codeLookups = new WeakMap<MikroORM, (codeId: string) => Promise<SealedCodeRow | undefined>>();
+
+function codeLookup(orm: MikroORM) {
+  let lookup = codeLookups.get(orm);
+  if (!lookup) {
+    lookup = batchLookups<string, SealedCodeRow>(async (codeIds) => {
+      const rows = await orm.em
+        .fork()
+        .getConnection()
+        .execute<SealedCodeRow[]>('SELECT code_id, person_id, sealed_code, expires_at FROM verification_code_secrets WHERE code_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))', [
+          JSON.stringify(codeIds),
+        ]);
+      return new Map(rows.map((row) => [row.code_id, row]));
+    });
+    codeLookups.set(orm, lookup);
+  }
+  return lookup;
+}
+
+/** The code's sealed row while it is still valid at the reader's time. */
 async function sealedCode(options: CodeReading, codeId: string) {
-  const rows = await options.orm.em
-    .fork()
-    .getConnection()
-    .execute<{ person_id: string; sealed_code: string }[]>(
-      'SELECT person_id, sealed_code FROM verification_code_secrets WHERE code_id = ? AND expires_at > ?',
-      [codeId, options.now],
-    );
-  return rows[0] ?? null;
+  const row = await codeLookup(options.orm)(codeId);
+  return row && new Date(row.expires_at).getTime() > options.now.getTime() ? row : null;
 }
 
 /** The plain code for the sender, or null once it has expired or its person was erased. */
