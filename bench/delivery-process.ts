@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const store = await createEventStore({ databaseUrl: config.DATABASE_URL, poolSize: 20 });
   const orm = await createOrm(config.DATABASE_URL, 20);
   const log = { info: () => undefined, warn: () => undefined, error: (details: unknown) => console.error(details) };
-  const worker = createDeliveryWorker({ config, store, orm, log }, { batchSize: 50 });
+  const worker = createDeliveryWorker({ config, store, orm, log });
   const profileDir = process.env.BENCH_DRAIN_PROFILE;
   let atGo = process.cpuUsage();
   let profiler: Awaited<ReturnType<typeof startProfile>> | null = null;

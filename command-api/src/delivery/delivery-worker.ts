@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { deliveryDecider, deliveryStream, leadDecider, leadStream, rewardDecider, rewardStream, type DeliveryEvent } from '@lease/domain';
+import { deliveryDecider, deliveryStream, leadDecider, leadStream, rewardDecider, rewardStream, type DeliveryErrorCode, type DeliveryEvent } from '@lease/domain';
 import type { EventStore } from '@lease/event-store';
 import type { PersonVault } from '@lease/projections';
-import { handleCommand, loadState, type KnownStream } from '../commands/handle-command';
+import { handleCommand, handleCommandBatch, loadStates, type KnownStream } from '../commands/handle-command';
 import type { Config, MailboxConfig } from '../config';
 import { sweepRetained } from './retention';
 import { sweepExpiredCodes } from '../leads/verification-codes';
@@ -34,13 +34,51 @@ export interface DeliveryWorkerOptions {
   /** First retry delay; later ones double, with jitter, up to maxRetryMs. */
   retryBaseMs?: number;
   maxRetryMs?: number;
+  /** Messages claimed at once (default 50): each batch costs a handful of statements, whatever its size. */
   batchSize?: number;
+  /** Batches in flight at once in this process (default 2). */
+  lanes?: number;
   /** How long a claimed message is kept from other workers while it is being sent. */
   claimMs?: number;
 }
 
+const DEFAULT_BATCH_SIZE = 50;
+const DEFAULT_LANES = 2;
+
+interface Lane {
+  timer: NodeJS.Timeout | null;
+  running: Promise<void> | null;
+}
+
 /** A message that cannot go yet for want of configuration (no SMTP, no endpoint): kept for staff, not failed. */
 class Held extends Error {}
+
+interface Attempted {
+  row: OutboxRow;
+  known: DeliveryStream;
+}
+type Sent = Attempted & { result: 'sent'; attempt: number; now: Date };
+type Failed = Attempted & {
+  result: 'failed';
+  attempt: number;
+  error: unknown;
+  now: Date;
+  classified?: { permanent: boolean; next: Date | null; errorCode: DeliveryErrorCode; detail: string };
+};
+/** What became of one claimed message: sent now, failed now, held for want of configuration, or sent before. */
+type Outcome = Sent | Failed | (Attempted & { result: 'held'; reason: string }) | (Attempted & { result: 'already-delivered' });
+
+/** An outcome's write to its outbox row, named as its columns; a field left out keeps the row's value. */
+interface RowWrite {
+  message_id: string;
+  status: 'delivered' | 'held' | 'pending' | 'failed';
+  held_reason?: string;
+  delivered_at?: Date;
+  attempts?: number;
+  sets_error?: boolean;
+  last_error?: string | null;
+  next_attempt_at?: Date | null;
+}
 
 /**
  * Sends what the outbox owes. Each message is claimed (SKIP LOCKED, with a lease) so two workers never send the
@@ -49,50 +87,71 @@ class Held extends Error {}
  * the row; failures come back after an exponential backoff.
  */
 export class DeliveryWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly lanes: Lane[];
   private stopped = true;
   private lastMaintenance = 0;
   private readonly now: () => Date;
+  private readonly batchSize: number;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.now = options.now;
+    this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    this.lanes = Array.from({ length: Math.max(1, options.lanes ?? DEFAULT_LANES) }, () => ({ timer: null, running: null }));
   }
 
   /** Re-examines held messages with today's configuration, then polls. */
   async start(): Promise<void> {
     this.stopped = false;
     await this.sql(`UPDATE notification_outbox SET status = 'pending', held_reason = NULL WHERE status = 'held'`);
-    this.schedule(0);
+    this.schedule(0, 0);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    for (const lane of this.lanes) {
+      if (lane.timer) clearTimeout(lane.timer);
+      lane.timer = null;
+    }
+    await Promise.all(this.lanes.map((lane) => lane.running));
     this.options.mailer?.close();
   }
 
-  private schedule(delayMs: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => (this.running = null));
+  private schedule(index: number, delayMs: number) {
+    const lane = this.lanes[index]!;
+    if (this.stopped || lane.timer || lane.running) return;
+    lane.timer = setTimeout(() => {
+      lane.timer = null;
+      lane.running = this.tick(index).finally(() => (lane.running = null));
     }, delayMs);
   }
 
-  private async tick() {
+  /**
+   * The first lane polls; a full batch says more is waiting, and wakes the other lanes, which drain beside it until
+   * they find nothing. A batch spends most of its time waiting on the database and the mail server, so a second
+   * batch in flight keeps the process busy meanwhile (docs/decisions.md).
+   */
+  private async tick(index: number) {
+    let next: number | null;
     try {
       const sent = await this.drainOnce();
-      await this.maintain();
-      this.schedule(sent > 0 ? 0 : this.options.config.DELIVERY_POLL_MS);
+      if (index === 0) await this.maintain();
+      if (sent >= this.batchSize) for (let other = 0; other < this.lanes.length; other++) if (other !== index) this.schedule(other, 0);
+      next = sent > 0 ? 0 : index === 0 ? this.options.config.DELIVERY_POLL_MS : null;
     } catch (error) {
       this.options.log.error({ err: error }, 'delivery worker pass failed; retrying');
-      this.schedule(this.options.config.DELIVERY_POLL_MS * 4);
+      next = index === 0 ? this.options.config.DELIVERY_POLL_MS * 4 : null;
     }
+    // Let this pass end first: schedule refuses a lane still running.
+    if (next !== null) setImmediate(() => this.schedule(index, next));
   }
 
-  /** Claims and sends one batch of due messages; returns how many it handled. */
+  /**
+   * Claims and sends one batch of due messages; returns how many it handled. The batch is read, recorded and
+   * written back together: one read of the delivery streams, one append of the outcomes and one update of the rows,
+   * whatever its size, where a message at a time cost five round trips and a commit each (a burst of alert emails
+   * is bound by those, docs/decisions.md). A crash between sending and recording sends the batch again when its
+   * claim runs out, as it would have sent the one message again: the Message-ID lets a receiver drop the copy.
+   */
   async drainOnce(): Promise<number> {
     const now = this.now();
     const claimUntil = new Date(now.getTime() + (this.options.claimMs ?? 60_000));
@@ -103,66 +162,135 @@ export class DeliveryWorker {
          WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
          ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED)
        RETURNING message_id, kind, channel, source_reference, person_id, recipient, payload, attempts`,
-      [claimUntil, now, now, this.options.batchSize ?? 20],
+      [claimUntil, now, now, this.batchSize],
     );
+    if (rows.length === 0) return 0;
+    // Read once: each outcome is decided on this state without reading its stream again (handleCommandBatch).
+    const known = await loadStates(this.options.store, rows.map((row) => deliveryStream(row.message_id)), deliveryDecider);
     // Different recipients, so sending them side by side is fine; each settles on its own.
-    await Promise.all(rows.map((row) => this.deliver(row)));
+    const outcomes = await Promise.all(rows.map((row) => this.attempt(row, known.get(deliveryStream(row.message_id))!)));
+    await this.settle(outcomes);
     return rows.length;
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
-    // Read once: the outcome is decided on this state without reading the stream again (handleCommand's `known`).
-    const known = await loadState(this.options.store, deliveryStream(row.message_id), deliveryDecider);
-    const history = known.events;
+  /** Sends one message unless its stream says it already went; says what happened, recording nothing yet. */
+  private async attempt(row: OutboxRow, known: DeliveryStream & { events: DeliveryEvent[] }): Promise<Outcome> {
     // Attempts are the outcomes recorded; a staff retry is not one.
-    const attempt = Math.max(row.attempts, history.filter((event) => event.type !== 'DeliveryRetryRequested').length) + 1;
-    if (history.some((event) => event.type === 'NotificationDelivered' || event.type === 'EnquiryDeliveredToSupplier')) {
-      await this.afterDelivered(row);
-      await this.sql(`UPDATE notification_outbox SET status = 'delivered', claimed_until = NULL WHERE message_id = ?`, [row.message_id]);
-      return;
+    const attempt = Math.max(row.attempts, known.events.filter((event) => event.type !== 'DeliveryRetryRequested').length) + 1;
+    if (known.events.some((event) => event.type === 'NotificationDelivered' || event.type === 'EnquiryDeliveredToSupplier')) {
+      return { row, known, result: 'already-delivered' };
     }
     try {
       await this.send(row);
     } catch (error) {
-      if (error instanceof Held) {
-        await this.sql(`UPDATE notification_outbox SET status = 'held', held_reason = ?, claimed_until = NULL WHERE message_id = ?`, [error.message, row.message_id]);
-        return;
-      }
-      await this.recordFailure(row, attempt, error, known);
-      return;
+      if (error instanceof Held) return { row, known, result: 'held', reason: error.message };
+      return { row, known, result: 'failed', attempt, error, now: this.now() };
     }
-    await this.recordSuccess(row, attempt, known);
-  }
-
-  private async send(row: OutboxRow): Promise<void> {
-    const { store, orm, vault, config } = this.options;
-    const message = await composeMessage({ store, orm, vault, config, now: this.now() }, row);
-    switch (message.channel) {
-      case 'email':
-        if (!this.options.mailer) throw new Held('no SMTP server is configured (SMTP_URL)');
-        return this.options.mailer.send({ messageId: row.message_id, to: message.to, subject: message.subject, text: message.text });
-      case 'sms':
-        if (!this.options.sms) throw new Held('no SMS provider is configured (SMS_PROVIDER_URL)');
-        return this.options.sms.send({ messageId: row.message_id, to: message.to, body: message.body });
-      case 'webhook':
-        if (!message.url) throw new Held(message.unreachable);
-        return postSigned({ url: message.url, secret: message.secret, deliveryId: message.deliveryId, payload: message.payload, now: this.now() });
-    }
+    return { row, known, result: 'sent', attempt, now: this.now() };
   }
 
   /**
-   * `now` is the caller's, which also writes it to the outbox row: the projector takes the event's time, so the
-   * two must be the same instant or a rebuild differs from the live row by the milliseconds between two readings.
+   * Records the batch's outcomes in the delivery streams (one append), finishes what a delivery settles beyond
+   * itself, then writes the rows (one update). A row whose outcome could not be recorded keeps its claim and is
+   * tried again when that runs out; its stream then says whether it went.
    */
-  private async record(row: OutboxRow, event: DeliveryEvent, known: DeliveryStream, now: Date) {
-    await handleCommand(this.options.store, {
-      stream: deliveryStream(row.message_id),
-      decider: deliveryDecider,
-      command: { type: 'RecordDeliveryOutcome', event },
-      metadata: this.metadataFor(row, now),
-      now,
-      known,
+  private async settle(outcomes: Outcome[]): Promise<void> {
+    const recorded = outcomes.filter((outcome): outcome is Sent | Failed => outcome.result === 'sent' || outcome.result === 'failed');
+    const answers = await handleCommandBatch(
+      this.options.store,
+      recorded.map((outcome) => ({
+        stream: deliveryStream(outcome.row.message_id),
+        decider: deliveryDecider,
+        command: { type: 'RecordDeliveryOutcome' as const, event: this.outcomeEvent(outcome) },
+        metadata: this.metadataFor(outcome.row, outcome.now),
+        now: outcome.now,
+        known: outcome.known,
+      })),
+    );
+    const unrecorded = new Set<Outcome>();
+    answers.forEach((answer, index) => {
+      if (answer.status === 'fulfilled') return;
+      unrecorded.add(recorded[index]!);
+      this.options.log.error({ err: answer.reason, messageId: recorded[index]!.row.message_id }, 'delivery outcome not recorded; the message is tried again later');
     });
+    const writes: RowWrite[] = [];
+    for (const outcome of outcomes) {
+      if (unrecorded.has(outcome)) continue;
+      if (outcome.result === 'sent' || outcome.result === 'already-delivered') {
+        try {
+          await this.afterDelivered(outcome.row);
+        } catch (error) {
+          this.options.log.error({ err: error, messageId: outcome.row.message_id }, 'what a delivery settles failed; tried again later');
+          continue;
+        }
+      }
+      writes.push(this.rowWrite(outcome));
+    }
+    if (writes.length === 0) return;
+    // One statement for the batch. A column an outcome does not set keeps the row's value (coalesce), so each
+    // outcome writes exactly what it wrote on its own before.
+    await this.sql(
+      `UPDATE notification_outbox o SET
+         status = u.status,
+         held_reason = CASE WHEN u.status = 'held' THEN u.held_reason ELSE o.held_reason END,
+         delivered_at = coalesce(u.delivered_at, o.delivered_at),
+         attempts = coalesce(u.attempts, o.attempts),
+         last_error = CASE WHEN u.sets_error THEN u.last_error ELSE o.last_error END,
+         next_attempt_at = coalesce(u.next_attempt_at, o.next_attempt_at),
+         claimed_until = NULL
+       FROM jsonb_to_recordset(?::jsonb) AS u(message_id text, status text, held_reason text, delivered_at timestamptz, attempts int,
+                                              sets_error boolean, last_error text, next_attempt_at timestamptz)
+       WHERE o.message_id = u.message_id`,
+      [JSON.stringify(writes)],
+    );
+  }
+
+  /** What an outcome writes to its outbox row: the same instant (`now`) the event records, so a rebuild agrees. */
+  private rowWrite(outcome: Outcome): RowWrite {
+    const message_id = outcome.row.message_id;
+    switch (outcome.result) {
+      case 'already-delivered':
+        return { message_id, status: 'delivered' };
+      case 'held':
+        return { message_id, status: 'held', held_reason: outcome.reason };
+      case 'sent':
+        return { message_id, status: 'delivered', delivered_at: outcome.now, attempts: outcome.attempt, sets_error: true, last_error: null };
+      case 'failed': {
+        const { permanent, errorCode, next } = this.failureOf(outcome);
+        return { message_id, status: permanent ? 'failed' : 'pending', attempts: outcome.attempt, sets_error: true, last_error: errorCode, next_attempt_at: next };
+      }
+    }
+  }
+
+  private outcomeEvent(outcome: Sent | Failed): DeliveryEvent {
+    const { row, attempt } = outcome;
+    const supplier = row.kind === 'supplier-lead' || row.kind === 'alternative-lead';
+    const supplierId = (row.payload.supplierId as number | undefined) ?? null;
+    if (outcome.result === 'sent') {
+      return supplier
+        ? { type: 'EnquiryDeliveredToSupplier', data: { messageId: row.message_id, enquiryReference: row.source_reference, supplierId, attempt } }
+        : { type: 'NotificationDelivered', data: { messageId: row.message_id, kind: row.kind, channel: row.channel, attempt } };
+    }
+    const { permanent, errorCode, next, detail } = this.failureOf(outcome);
+    const failure = { messageId: row.message_id, attempt, errorCode, permanent, nextAttemptAt: next?.toISOString() ?? null };
+    this.options.log.warn({ messageId: row.message_id, kind: row.kind, attempt, permanent, errorCode, detail }, 'delivery failed');
+    return supplier
+      ? { type: 'SupplierDeliveryFailed', data: { ...failure, enquiryReference: row.source_reference, supplierId } }
+      : { type: 'NotificationDeliveryFailed', data: { ...failure, kind: row.kind, channel: row.channel } };
+  }
+
+  /** A failure as the log and the outbox keep it; its retry time is worked out once (it has jitter). */
+  private failureOf(outcome: Failed) {
+    if (outcome.classified) return outcome.classified;
+    const { error, attempt, now } = outcome;
+    const permanent = error instanceof DeliveryError && error.permanent;
+    const next = permanent ? null : new Date(now.getTime() + retryDelayMs(attempt, { baseMs: this.options.retryBaseMs, maxMs: this.options.maxRetryMs }));
+    // The log and the outbox get a classified code, never the peer's words: those quote addresses and numbers,
+    // and the log cannot forget them (issue 15). The operator sees the detail, with such things masked.
+    const errorCode = deliveryErrorCode(error);
+    const detail = redactPersonalText((error instanceof Error ? error.message : String(error)).slice(0, 2000)).slice(0, 300);
+    outcome.classified = { permanent, next, errorCode, detail };
+    return outcome.classified;
   }
 
   /** What the worker records is caused by the outbox row's message, in the correlation of what owed it. */
@@ -176,25 +304,20 @@ export class DeliveryWorker {
     };
   }
 
-  private async recordSuccess(row: OutboxRow, attempt: number, known: DeliveryStream) {
-    const now = this.now();
-    const supplier = row.kind === 'supplier-lead' || row.kind === 'alternative-lead';
-    await this.record(
-      row,
-      supplier
-        ? {
-            type: 'EnquiryDeliveredToSupplier',
-            data: { messageId: row.message_id, enquiryReference: row.source_reference, supplierId: (row.payload.supplierId as number | undefined) ?? null, attempt },
-          }
-        : { type: 'NotificationDelivered', data: { messageId: row.message_id, kind: row.kind, channel: row.channel, attempt } },
-      known,
-      now,
-    );
-    await this.afterDelivered(row);
-    await this.sql(
-      `UPDATE notification_outbox SET status = 'delivered', delivered_at = ?, attempts = ?, last_error = NULL, claimed_until = NULL WHERE message_id = ?`,
-      [now, attempt, row.message_id],
-    );
+  private async send(row: OutboxRow): Promise<void> {
+    const { store, orm, vault, config } = this.options;
+    const message = await composeMessage({ store, orm, vault, config, now: this.now() }, row);
+    switch (message.channel) {
+      case 'email':
+        if (!this.options.mailer) throw new Held('no SMTP server is configured (SMTP_URL)');
+        return this.options.mailer.send({ messageId: row.message_id, to: message.to, subject: message.subject, text: message.text, date: this.now() });
+      case 'sms':
+        if (!this.options.sms) throw new Held('no SMS provider is configured (SMS_PROVIDER_URL)');
+        return this.options.sms.send({ messageId: row.message_id, to: message.to, body: message.body });
+      case 'webhook':
+        if (!message.url) throw new Held(message.unreachable);
+        return postSigned({ url: message.url, secret: message.secret, deliveryId: message.deliveryId, payload: message.payload, now: this.now() });
+    }
   }
 
   /**
@@ -212,32 +335,6 @@ export class DeliveryWorker {
       metadata: this.metadataFor(row, now),
       now,
     });
-  }
-
-  private async recordFailure(row: OutboxRow, attempt: number, error: unknown, known: DeliveryStream) {
-    const now = this.now();
-    const permanent = error instanceof DeliveryError && error.permanent;
-    const next = permanent ? null : new Date(now.getTime() + retryDelayMs(attempt, { baseMs: this.options.retryBaseMs, maxMs: this.options.maxRetryMs }));
-    // The log and the outbox get a classified code, never the peer's words: those quote addresses and numbers,
-    // and the log cannot forget them (issue 15). The operator sees the detail, with such things masked.
-    const errorCode = deliveryErrorCode(error);
-    const failure = { messageId: row.message_id, attempt, errorCode, permanent, nextAttemptAt: next?.toISOString() ?? null };
-    const supplier = row.kind === 'supplier-lead' || row.kind === 'alternative-lead';
-    const detail = redactPersonalText((error instanceof Error ? error.message : String(error)).slice(0, 2000)).slice(0, 300);
-    this.options.log.warn({ messageId: row.message_id, kind: row.kind, attempt, permanent, errorCode, detail }, 'delivery failed');
-    await this.record(
-      row,
-      supplier
-        ? { type: 'SupplierDeliveryFailed', data: { ...failure, enquiryReference: row.source_reference, supplierId: (row.payload.supplierId as number | undefined) ?? null } }
-        : { type: 'NotificationDeliveryFailed', data: { ...failure, kind: row.kind, channel: row.channel } },
-      known,
-      now,
-    );
-    await this.sql(
-      `UPDATE notification_outbox SET status = ?, attempts = ?, last_error = ?, next_attempt_at = coalesce(?, next_attempt_at), claimed_until = NULL
-       WHERE message_id = ?`,
-      [permanent ? 'failed' : 'pending', attempt, errorCode, next, row.message_id],
-    );
   }
 
   /** Once a minute: drop codes past their life and expire leads nobody verified within a day. */
