@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { DeliveryErrorCode } from '@lease/domain';
 import type { Config } from '../config';
 import { DELIVERY_TIMEOUT_MS, DeliveryError } from './backoff';
+import { plainTextMessage } from './plain-message';
 
 export interface MailMessage {
   /** The outbox id; it becomes the Message-ID so a receiver can drop the copy a retry after a lost reply sends. */
@@ -10,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The Date header: the sender's clock, not the machine's. */
+  date: Date;
 }
 
 export interface Mailer {
@@ -24,6 +28,9 @@ export interface MailerOptions {
 
 const SMTP_CONNECTIONS = 8;
 const MESSAGES_PER_CONNECTION = 100;
+
+/** One address, nothing around it: no name, no brackets, no spaces or line breaks (sealed addresses were validated). */
+const PLAIN_ADDRESS = /^[^\s<>()[\]\\,;:"@]+@[^\s<>()[\]\\,;:"@]+$/;
 
 /** The Message-ID header the mailer sends for an outbox id. */
 export function messageIdHeader(messageId: string): string {
@@ -51,11 +58,21 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, opt
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
+  const [sender] = addressparser(config.MAIL_FROM, { flatten: true });
+  const from = { name: sender?.name ?? '', address: sender?.address ?? config.MAIL_FROM };
   return {
-    async send({ messageId, to, subject, text, html }) {
+    async send({ messageId, to, subject, text, html, date }) {
       try {
-        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html, messageId: messageIdHeader(messageId) });
+        if (html !== undefined) {
+          await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html, messageId: messageIdHeader(messageId), date });
+          return;
+        }
+        // nodemailer checked the address when it built the envelope; written out here, it is checked here.
+        if (!PLAIN_ADDRESS.test(to)) throw new DeliveryError('the recipient is not an email address', true, { code: 'invalid-recipient' });
+        const raw = plainTextMessage({ from, to, subject, text, messageId: messageIdHeader(messageId), date });
+        await transport.sendMail({ envelope: { from: from.address, to: [to] }, raw });
       } catch (error) {
+        if (error instanceof DeliveryError) throw error;
         throw toDeliveryError(error);
       }
     },
