@@ -228,9 +228,18 @@ export class DeliveryWorker {
     }
     if (writes.length === 0) return;
     // One statement for the batch. A column an outcome does not set keeps the row's value (coalesce), so each
-    // outcome writes exactly what it wrote on its own before.
+    // outcome writes exactly what it wrote on its own before. The leads projector writes the same rows from the
+    // outcomes just appended, in the log's order, which is stream-name order (appendToStreams): the rows are locked
+    // in that order here too (byte order, as JavaScript compares the names), or the two could each hold a row the
+    // other waits for.
     await this.sql(
-      `UPDATE notification_outbox o SET
+      `WITH u AS (
+         SELECT * FROM jsonb_to_recordset(?::jsonb) AS u(message_id text, status text, held_reason text, delivered_at timestamptz,
+                                                         attempts int, sets_error boolean, last_error text, next_attempt_at timestamptz)),
+       locked AS (
+         SELECT o.message_id FROM notification_outbox o WHERE o.message_id IN (SELECT message_id FROM u)
+         ORDER BY o.message_id COLLATE "C" FOR UPDATE)
+       UPDATE notification_outbox o SET
          status = u.status,
          held_reason = CASE WHEN u.status = 'held' THEN u.held_reason ELSE o.held_reason END,
          delivered_at = coalesce(u.delivered_at, o.delivered_at),
@@ -238,8 +247,7 @@ export class DeliveryWorker {
          last_error = CASE WHEN u.sets_error THEN u.last_error ELSE o.last_error END,
          next_attempt_at = coalesce(u.next_attempt_at, o.next_attempt_at),
          claimed_until = NULL
-       FROM jsonb_to_recordset(?::jsonb) AS u(message_id text, status text, held_reason text, delivered_at timestamptz, attempts int,
-                                              sets_error boolean, last_error text, next_attempt_at timestamptz)
+       FROM u JOIN locked USING (message_id)
        WHERE o.message_id = u.message_id`,
       [JSON.stringify(writes)],
     );
