@@ -45,7 +45,7 @@ test('a batch of commands to many streams: each decided on what its caller read,
   // Another writer moves one stream on after it was read: that command is decided again on the stream as it is now.
   await handleCommands(store, { stream: moved!, decider: priceAlertDecider, commands: [set(8)], metadata, now: NOW });
 
-  const envelope = (stream: string, command: PriceAlertCommand) => ({ stream, decider: priceAlertDecider, command, metadata: metadata(), now: NOW, known: known.get(stream)! });
+  const envelope = (stream: string, command: PriceAlertCommand) => ({ stream, decider: priceAlertDecider, commands: [command], metadata: metadata(), now: NOW, known: known.get(stream)! });
   const answers = await handleCommandBatch(store, [
     envelope(quiet!, set(1)),
     envelope(moved!, set(2)),

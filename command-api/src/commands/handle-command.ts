@@ -175,20 +175,26 @@ export async function handleCommands<Command, Event extends { type: string; data
   throw new ConcurrencyConflict(`${stream} kept changing while this command was decided; try again`);
 }
 
+/** A stream's commands in a batch: decided in order on the state its caller read, and appended together. */
+export type BatchEnvelope<Command, Event, State> = Omit<CommandEnvelope<Command, Event, State>, 'command' | 'known'> & {
+  commands: readonly Command[];
+  known: KnownStream<State>;
+};
+
 /**
- * Many commands, each to a stream of its own and each decided on the state its caller read (`known`, from
- * loadStates), appended in one call to the log: on PostgreSQL one round trip and one commit for the batch instead
- * of one each. A command whose append is refused because its stream moved on is handled again alone, as
- * handleCommand would (read, decide, append). Answers in the order asked; a decider's refusal is that command's
- * answer and does not stop the others.
+ * Commands to many streams, each stream's decided on the state its caller read (`known`, from loadStates), and
+ * all appended in one call to the log: on PostgreSQL one round trip and one commit for the batch instead
+ * of one each. A stream whose append is refused because it moved on is handled again alone, as handleCommands
+ * would (read, decide, append). Answers in the order asked; a decider's refusal is that stream's answer and does
+ * not stop the others.
  */
 export async function handleCommandBatch<Command, Event extends { type: string; data: unknown }, State>(
   store: EventStore,
-  envelopes: readonly (CommandEnvelope<Command, Event, State> & { known: KnownStream<State> })[],
+  envelopes: readonly BatchEnvelope<Command, Event, State>[],
 ): Promise<PromiseSettledResult<CommandResult<Event>>[]> {
-  const decided = envelopes.map(({ decider, command, known, now, metadata }) => {
+  const decided = envelopes.map(({ decider, commands, known, now, metadata }) => {
     try {
-      const events = decideAll(decider, [command], known.state, now).map(({ event }) => event);
+      const events = decideAll(decider, commands, known.state, now).map(({ event }) => event);
       return { events, data: events.map((event) => toEventData(event, metadata)) };
     } catch (error) {
       return { error };
@@ -221,8 +227,8 @@ export async function handleCommandBatch<Command, Event extends { type: string; 
         answers[index] = { status: 'rejected', reason: result.reason };
         return;
       }
-      const { known: _stale, ...alone } = envelope;
-      answers[index] = await handleCommand(store, alone).then(
+      const { stream, decider, commands, metadata, now } = envelope;
+      answers[index] = await handleCommands(store, { stream, decider, commands, metadata: () => metadata, now }).then(
         (value) => ({ status: 'fulfilled', value }),
         (reason: unknown) => ({ status: 'rejected', reason }),
       );

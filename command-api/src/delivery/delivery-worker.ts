@@ -201,7 +201,7 @@ export class DeliveryWorker {
       recorded.map((outcome) => ({
         stream: deliveryStream(outcome.row.message_id),
         decider: deliveryDecider,
-        command: { type: 'RecordDeliveryOutcome' as const, event: this.outcomeEvent(outcome) },
+        commands: [{ type: 'RecordDeliveryOutcome' as const, event: this.outcomeEvent(outcome) }],
         metadata: this.metadataFor(outcome.row, outcome.now),
         now: outcome.now,
         known: outcome.known,

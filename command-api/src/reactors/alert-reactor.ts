@@ -30,7 +30,7 @@ import {
   storeReactorCheckpoint,
   type Logger,
 } from '@lease/projections';
-import { handleCommands } from '../commands/handle-command';
+import { handleCommandBatch, loadStates } from '../commands/handle-command';
 import { projectionWaiter } from '../plugins/projection-waiter';
 import { matchSavedSearches } from './saved-search-matching';
 import { tellQueryNews } from './saved-search-telling';
@@ -68,7 +68,9 @@ const TOLD_PRICES_KEPT_DAYS = 30;
  * People whose streams are written at once: each is a stream read and an append, mostly waiting on PostgreSQL. 16 (8
  * before the full-scale alerts bench of 28 Nov) leaves 4 of the store's 20 connections to the API's own commands.
  */
-const CONCURRENCY = 16;
+/** People whose streams are read and appended to together, and how many such groups are written at once. */
+const PEOPLE_PER_APPEND = 250;
+const GROUPS_AT_ONCE = 2;
 
 export interface AlertReactorOptions {
   store: EventStore;
@@ -205,8 +207,9 @@ export class AlertReactor {
     this.counts.priceChanges += offered.size;
     const cause = events.at(-1)!;
     const [, expire] = await withMs(() => this.expire([...withdrawn], cause));
-    // Price alerts and saved searches share nothing but the catalogue they read: noticing drops (an append per
-    // person) and matching queries (reads, then one insert) go side by side, and the batch takes the longer.
+    // Price alerts and saved searches share nothing but the catalogue they read: noticing drops (a read and an
+    // append per few hundred people) and matching queries (reads, then one insert) go side by side, and the batch
+    // takes the longer.
     const [[, drops], [match, record]] = await Promise.all([
       withMs(() => this.noticeDrops([...feedVehicles], cause)),
       (async () => {
@@ -342,7 +345,12 @@ export class AlertReactor {
     };
   }
 
-  /** Each person's commands to their own stream, a few people at once; answers how many events were appended. */
+  /**
+   * Each person's commands to their own stream, appended a few hundred people at a time: one read of their streams
+   * and one append for each group (handleCommandBatch), where a person at a time cost two round trips and a commit
+   * each, the most of a big feed's reactor time (docs/account-space.md). Answers how many events were appended; a
+   * person's command that failed fails the pass, which is retried whole (a notice already made is not made again).
+   */
   private async perPerson<Item extends { userId: string }, Command, Event extends { type: string; data: unknown }, State>(
     items: readonly Item[],
     streamOf: (userId: string) => string,
@@ -355,13 +363,22 @@ export class AlertReactor {
     for (const item of items) byPerson.set(item.userId, [...(byPerson.get(item.userId) ?? []), item]);
     const now = this.options.clock();
     const metadata = this.metadata(cause.id);
+    const people = [...byPerson];
+    const groups = Array.from({ length: Math.ceil(people.length / PEOPLE_PER_APPEND) }, (_, n) => people.slice(n * PEOPLE_PER_APPEND, (n + 1) * PEOPLE_PER_APPEND));
     const appended = await lastValueFrom(
-      from(byPerson).pipe(
-        mergeMap(async ([userId, personal]) => {
-          const commands = (await Promise.all(personal.map(commandsFor))).flat();
-          const result = await handleCommands(this.options.store, { stream: streamOf(userId), decider, commands, metadata: () => metadata, now });
-          return result.events.length;
-        }, CONCURRENCY),
+      from(groups).pipe(
+        mergeMap(async (group) => {
+          const streams = group.map(([userId]) => streamOf(userId));
+          const known = await loadStates(this.options.store, streams, decider);
+          const commands = await Promise.all(group.map(async ([, personal]) => (await Promise.all(personal.map(commandsFor))).flat()));
+          const answers = await handleCommandBatch(
+            this.options.store,
+            group.map((_, n) => ({ stream: streams[n]!, decider, commands: commands[n]!, metadata, now, known: known.get(streams[n]!)! })),
+          );
+          const failed = answers.find((answer): answer is PromiseRejectedResult => answer.status === 'rejected');
+          if (failed) throw failed.reason;
+          return answers.reduce((sum, answer) => sum + (answer as PromiseFulfilledResult<{ events: unknown[] }>).value.events.length, 0);
+        }, GROUPS_AT_ONCE),
         toArray(),
       ),
     );
