@@ -61,18 +61,30 @@ export function matchesVehicle(vehicle: VehicleSpec, params: SearchParams): bool
 }
 
 export function matchesDeal(deal: MatchableDeal, params: SearchParams): boolean {
+  return dealMatcher(params)(deal);
+}
+
+/**
+ * matchesDeal for one search and many deals: the price limits are worked out once, not per deal. The alert reactor
+ * checks every saved query filed under a changed vehicle against that vehicle's changed deals, tens of millions of
+ * checks a day at full scale.
+ */
+export function dealMatcher(params: SearchParams): (deal: MatchableDeal) => boolean {
   const limits = priceLimitsInPence(params);
-  const initial = deal.monthly * deal.initialMonths;
-  return (
-    params.leaseTypes.includes(deal.leaseType) &&
-    params.mileages.includes(deal.mileage) &&
-    (params.terms.length === 0 || params.terms.includes(deal.term)) &&
-    (params.initialPaymentInMonths.length === 0 || params.initialPaymentInMonths.includes(deal.initialMonths)) &&
-    (!params.inStock || deal.stockStatus === 1) &&
-    (limits.monthlyMin === null || deal.monthly >= limits.monthlyMin) &&
-    (limits.monthlyMax === null || deal.monthly <= limits.monthlyMax) &&
-    (limits.initialMin === null || initial >= limits.initialMin) &&
-    (limits.initialMax === null || initial <= limits.initialMax) &&
-    params.vehiclePriceTags.every((group) => group.vehiclePriceTagIds.some((tag) => deal.tags.includes(tag)))
-  );
+  const { leaseTypes, mileages, terms, initialPaymentInMonths, inStock, vehiclePriceTags } = params;
+  return (deal) => {
+    const initial = deal.monthly * deal.initialMonths;
+    return (
+      leaseTypes.includes(deal.leaseType) &&
+      mileages.includes(deal.mileage) &&
+      (terms.length === 0 || terms.includes(deal.term)) &&
+      (initialPaymentInMonths.length === 0 || initialPaymentInMonths.includes(deal.initialMonths)) &&
+      (!inStock || deal.stockStatus === 1) &&
+      (limits.monthlyMin === null || deal.monthly >= limits.monthlyMin) &&
+      (limits.monthlyMax === null || deal.monthly <= limits.monthlyMax) &&
+      (limits.initialMin === null || initial >= limits.initialMin) &&
+      (limits.initialMax === null || initial <= limits.initialMax) &&
+      vehiclePriceTags.every((group) => group.vehiclePriceTagIds.some((tag) => deal.tags.includes(tag)))
+    );
+  };
 }
