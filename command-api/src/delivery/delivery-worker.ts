@@ -1,20 +1,19 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { deliveryDecider, deliveryStream, leadDecider, leadStream, rewardDecider, rewardStream, type DeliveryErrorCode, type DeliveryEvent } from '@lease/domain';
+import { deliveryDecider, deliveryStream, leadDecider, leadStream, rewardDecider, rewardStream, type DeliveryEvent } from '@lease/domain';
 import type { EventStore } from '@lease/event-store';
 import type { PersonVault } from '@lease/projections';
-import { handleCommand, handleCommandBatch, loadStates, type KnownStream } from '../commands/handle-command';
+import { handleCommand, handleCommandBatch, loadStates } from '../commands/handle-command';
 import type { Config, MailboxConfig } from '../config';
 import { sweepRetained } from './retention';
 import { sweepExpiredCodes } from '../leads/verification-codes';
-import { DeliveryError, deliveryErrorCode, redactPersonalText, retryDelayMs } from './backoff';
 import { composeMessage, type OutboxRow } from './compose-message';
+import { classifyFailure, outcomeEvent, rowWrite, writeOutcomeRows, type DeliveryStream, type Outcome, type RowWrite, type Sent, type Failed } from './delivery-outcomes';
 import type { Mailer } from './mailer';
 import type { SmsSender } from './sms';
 import { postSigned } from './supplier-webhook';
 
 export type { OutboxRow };
 
-type DeliveryStream = KnownStream<ReturnType<typeof deliveryDecider.evolve>>;
 
 interface WorkerLog {
   info(details: object, message?: string): void;
@@ -52,33 +51,6 @@ interface Lane {
 
 /** A message that cannot go yet for want of configuration (no SMTP, no endpoint): kept for staff, not failed. */
 class Held extends Error {}
-
-interface Attempted {
-  row: OutboxRow;
-  known: DeliveryStream;
-}
-type Sent = Attempted & { result: 'sent'; attempt: number; now: Date };
-type Failed = Attempted & {
-  result: 'failed';
-  attempt: number;
-  error: unknown;
-  now: Date;
-  classified?: { permanent: boolean; next: Date | null; errorCode: DeliveryErrorCode; detail: string };
-};
-/** What became of one claimed message: sent now, failed now, held for want of configuration, or sent before. */
-type Outcome = Sent | Failed | (Attempted & { result: 'held'; reason: string }) | (Attempted & { result: 'already-delivered' });
-
-/** An outcome's write to its outbox row, named as its columns; a field left out keeps the row's value. */
-interface RowWrite {
-  message_id: string;
-  status: 'delivered' | 'held' | 'pending' | 'failed';
-  held_reason?: string;
-  delivered_at?: Date;
-  attempts?: number;
-  sets_error?: boolean;
-  last_error?: string | null;
-  next_attempt_at?: Date | null;
-}
 
 /**
  * Sends what the outbox owes. Each message is claimed (SKIP LOCKED, with a lease) so two workers never send the
@@ -184,7 +156,11 @@ export class DeliveryWorker {
       await this.send(row);
     } catch (error) {
       if (error instanceof Held) return { row, known, result: 'held', reason: error.message };
-      return { row, known, result: 'failed', attempt, error, now: this.now() };
+      const now = this.now();
+      const failure = classifyFailure(error, attempt, now, { baseMs: this.options.retryBaseMs, maxMs: this.options.maxRetryMs });
+      const { permanent, errorCode, detail } = failure;
+      this.options.log.warn({ messageId: row.message_id, kind: row.kind, attempt, permanent, errorCode, detail }, 'delivery failed');
+      return { row, known, result: 'failed', attempt, failure, now };
     }
     return { row, known, result: 'sent', attempt, now: this.now() };
   }
@@ -201,7 +177,7 @@ export class DeliveryWorker {
       recorded.map((outcome) => ({
         stream: deliveryStream(outcome.row.message_id),
         decider: deliveryDecider,
-        commands: [{ type: 'RecordDeliveryOutcome' as const, event: this.outcomeEvent(outcome) }],
+        commands: [{ type: 'RecordDeliveryOutcome' as const, event: outcomeEvent(outcome) }],
         metadata: this.metadataFor(outcome.row, outcome.now),
         now: outcome.now,
         known: outcome.known,
@@ -224,81 +200,9 @@ export class DeliveryWorker {
           continue;
         }
       }
-      writes.push(this.rowWrite(outcome));
+      writes.push(rowWrite(outcome));
     }
-    if (writes.length === 0) return;
-    // One statement for the batch. A column an outcome does not set keeps the row's value (coalesce), so each
-    // outcome writes exactly what it wrote on its own before. The leads projector writes the same rows from the
-    // outcomes just appended, in the log's order, which is stream-name order (appendToStreams): the rows are locked
-    // in that order here too (byte order, as JavaScript compares the names), or the two could each hold a row the
-    // other waits for.
-    await this.sql(
-      `WITH u AS (
-         SELECT * FROM jsonb_to_recordset(?::jsonb) AS u(message_id text, status text, held_reason text, delivered_at timestamptz,
-                                                         attempts int, sets_error boolean, last_error text, next_attempt_at timestamptz)),
-       locked AS (
-         SELECT o.message_id FROM notification_outbox o WHERE o.message_id IN (SELECT message_id FROM u)
-         ORDER BY o.message_id COLLATE "C" FOR UPDATE)
-       UPDATE notification_outbox o SET
-         status = u.status,
-         held_reason = CASE WHEN u.status = 'held' THEN u.held_reason ELSE o.held_reason END,
-         delivered_at = coalesce(u.delivered_at, o.delivered_at),
-         attempts = coalesce(u.attempts, o.attempts),
-         last_error = CASE WHEN u.sets_error THEN u.last_error ELSE o.last_error END,
-         next_attempt_at = coalesce(u.next_attempt_at, o.next_attempt_at),
-         claimed_until = NULL
-       FROM u JOIN locked USING (message_id)
-       WHERE o.message_id = u.message_id`,
-      [JSON.stringify(writes)],
-    );
-  }
-
-  /** What an outcome writes to its outbox row: the same instant (`now`) the event records, so a rebuild agrees. */
-  private rowWrite(outcome: Outcome): RowWrite {
-    const message_id = outcome.row.message_id;
-    switch (outcome.result) {
-      case 'already-delivered':
-        return { message_id, status: 'delivered' };
-      case 'held':
-        return { message_id, status: 'held', held_reason: outcome.reason };
-      case 'sent':
-        return { message_id, status: 'delivered', delivered_at: outcome.now, attempts: outcome.attempt, sets_error: true, last_error: null };
-      case 'failed': {
-        const { permanent, errorCode, next } = this.failureOf(outcome);
-        return { message_id, status: permanent ? 'failed' : 'pending', attempts: outcome.attempt, sets_error: true, last_error: errorCode, next_attempt_at: next };
-      }
-    }
-  }
-
-  private outcomeEvent(outcome: Sent | Failed): DeliveryEvent {
-    const { row, attempt } = outcome;
-    const supplier = row.kind === 'supplier-lead' || row.kind === 'alternative-lead';
-    const supplierId = (row.payload.supplierId as number | undefined) ?? null;
-    if (outcome.result === 'sent') {
-      return supplier
-        ? { type: 'EnquiryDeliveredToSupplier', data: { messageId: row.message_id, enquiryReference: row.source_reference, supplierId, attempt } }
-        : { type: 'NotificationDelivered', data: { messageId: row.message_id, kind: row.kind, channel: row.channel, attempt } };
-    }
-    const { permanent, errorCode, next, detail } = this.failureOf(outcome);
-    const failure = { messageId: row.message_id, attempt, errorCode, permanent, nextAttemptAt: next?.toISOString() ?? null };
-    this.options.log.warn({ messageId: row.message_id, kind: row.kind, attempt, permanent, errorCode, detail }, 'delivery failed');
-    return supplier
-      ? { type: 'SupplierDeliveryFailed', data: { ...failure, enquiryReference: row.source_reference, supplierId } }
-      : { type: 'NotificationDeliveryFailed', data: { ...failure, kind: row.kind, channel: row.channel } };
-  }
-
-  /** A failure as the log and the outbox keep it; its retry time is worked out once (it has jitter). */
-  private failureOf(outcome: Failed) {
-    if (outcome.classified) return outcome.classified;
-    const { error, attempt, now } = outcome;
-    const permanent = error instanceof DeliveryError && error.permanent;
-    const next = permanent ? null : new Date(now.getTime() + retryDelayMs(attempt, { baseMs: this.options.retryBaseMs, maxMs: this.options.maxRetryMs }));
-    // The log and the outbox get a classified code, never the peer's words: those quote addresses and numbers,
-    // and the log cannot forget them (issue 15). The operator sees the detail, with such things masked.
-    const errorCode = deliveryErrorCode(error);
-    const detail = redactPersonalText((error instanceof Error ? error.message : String(error)).slice(0, 2000)).slice(0, 300);
-    outcome.classified = { permanent, next, errorCode, detail };
-    return outcome.classified;
+    await writeOutcomeRows(this.options.orm, writes);
   }
 
   /** What the worker records is caused by the outbox row's message, in the correlation of what owed it. */
