@@ -53,7 +53,11 @@ export async function loadState<Command, Event extends { type: string; data: unk
   stream: string,
   decider: Decider<Command, Event, State>,
 ): Promise<KnownStream<State> & { events: Event[] }> {
-  const history = await store.readStream(stream);
+  return fold(await store.readStream(stream), decider);
+}
+
+/** A stream's history as its decider knows it: its events parsed, folded into state, and the newest one kept. */
+function fold<Command, Event extends { type: string; data: unknown }, State>(history: readonly RecordedEvent[], decider: Decider<Command, Event, State>) {
   const events = history.map((recorded) => domainEvent(recorded) as Event);
   return { state: events.reduce(decider.evolve, decider.initialState), last: history.at(-1), events };
 }
@@ -65,12 +69,7 @@ export async function loadStates<Command, Event extends { type: string; data: un
   decider: Decider<Command, Event, State>,
 ): Promise<Map<string, KnownStream<State> & { events: Event[] }>> {
   const read = await store.readStreams(streams);
-  return new Map(
-    [...read].map(([stream, history]) => {
-      const events = history.map((recorded) => domainEvent(recorded) as Event);
-      return [stream, { state: events.reduce(decider.evolve, decider.initialState), last: history.at(-1), events }];
-    }),
-  );
+  return new Map([...read].map(([stream, history]) => [stream, fold(history, decider)]));
 }
 
 export function toEventData(event: { type: string; data: unknown }, metadata: Omit<EventMetadata, 'schemaVersion'>) {

@@ -52,8 +52,8 @@ export async function append(
 export async function appendMany(pool: Pool, appends: readonly StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
   const alone = () => Promise.allSettled(appends.map(({ stream, events, expectedRevision }) => append(pool, stream, events, expectedRevision)));
   const order = appends.map((_, index) => index).sort((a, b) => (appends[a]!.stream < appends[b]!.stream ? -1 : appends[a]!.stream > appends[b]!.stream ? 1 : a - b));
-  // Appends of nothing only check a revision: rare enough to leave to the one-at-a-time path.
   if (order.length === 0) return [];
+  // Appends of nothing only check a revision: rare enough to leave to the one-at-a-time path.
   if (appends.some((one) => one.events.length === 0)) return alone();
   const columns = { streams: [] as string[], modes: [] as string[], revisions: [] as (string | null)[], firsts: [] as number[], lasts: [] as number[] };
   const events: EventData[] = [];
