@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { DeliveryErrorCode } from '@lease/domain';
+import { emailSchema, type DeliveryErrorCode } from '@lease/domain';
 import type { Config } from '../config';
 import { DELIVERY_TIMEOUT_MS, DeliveryError } from './backoff';
 import { plainTextMessage } from './plain-message';
@@ -28,9 +28,6 @@ export interface MailerOptions {
 
 const SMTP_CONNECTIONS = 8;
 const MESSAGES_PER_CONNECTION = 100;
-
-/** One address, nothing around it: no name, no brackets, no spaces or line breaks (sealed addresses were validated). */
-const PLAIN_ADDRESS = /^[^\s<>()[\]\\,;:"@]+@[^\s<>()[\]\\,;:"@]+$/;
 
 /** The Message-ID header the mailer sends for an outbox id. */
 export function messageIdHeader(messageId: string): string {
@@ -67,10 +64,12 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, opt
           await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html, messageId: messageIdHeader(messageId), date });
           return;
         }
-        // nodemailer checked the address when it built the envelope; written out here, it is checked here.
-        if (!PLAIN_ADDRESS.test(to)) throw new DeliveryError('the recipient is not an email address', true, { code: 'invalid-recipient' });
-        const raw = plainTextMessage({ from, to, subject, text, messageId: messageIdHeader(messageId), date });
-        await transport.sendMail({ envelope: { from: from.address, to: [to] }, raw });
+        // nodemailer checked the address when it built the envelope; written out here, it is checked here, by the
+        // rule every address met when the site took it (a bare address: nothing around it can reach the headers).
+        const address = emailSchema.safeParse(to);
+        if (!address.success) throw new DeliveryError('the recipient is not an email address', true, { code: 'invalid-recipient' });
+        const raw = plainTextMessage({ from, to: address.data, subject, text, messageId: messageIdHeader(messageId), date });
+        await transport.sendMail({ envelope: { from: from.address, to: [address.data] }, raw });
       } catch (error) {
         if (error instanceof DeliveryError) throw error;
         throw toDeliveryError(error);
