@@ -46,6 +46,36 @@ export const savedQueryDealsMigration: Migration = {
   `,
 };
 
+/**
+ * saved_query_deals keyed by a 64-bit digest of the query (the first eight bytes of its SHA-256) instead of its text.
+ * Recording a batch's matches is an upsert of tens of thousands of (query, deal) rows, and at full scale it set the
+ * reactor's pace: the text key made the table's key index 114 MB for 921,585 rows, so each upsert touched pages that
+ * no longer fitted in memory (docs/account-space.md). The digest is the query's own, not an id from saved_queries:
+ * that is a read model, renumbered by a rebuild, and this table must outlive rebuilds for a drop never to be told
+ * twice. Two distinct queries would share a key with a chance of about 1 in 10^11 at a million of them; the worst
+ * that could do is leave one of them untold of a deal the other was told of.
+ */
+export const savedQueryDealsKeyMigration: Migration = {
+  id: '052-saved-query-deals-key',
+  sql: `
+    CREATE FUNCTION saved_query_key(query text) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+      AS $$ SELECT ('x' || left(encode(sha256(convert_to(query, 'UTF8')), 'hex'), 16))::bit(64)::bigint $$;
+    CREATE TABLE saved_query_deals_keyed (
+      query_key bigint NOT NULL,
+      deal_id bigint NOT NULL,
+      monthly_pence integer NOT NULL,
+      found_at timestamptz NOT NULL,
+      PRIMARY KEY (query_key, deal_id)
+    );
+    INSERT INTO saved_query_deals_keyed (query_key, deal_id, monthly_pence, found_at)
+      SELECT saved_query_key(query), deal_id, min(monthly_pence), max(found_at) FROM saved_query_deals GROUP BY 1, 2;
+    DROP TABLE saved_query_deals;
+    ALTER TABLE saved_query_deals_keyed RENAME TO saved_query_deals;
+    ALTER TABLE saved_query_deals RENAME CONSTRAINT saved_query_deals_keyed_pkey TO saved_query_deals_pkey;
+    CREATE INDEX saved_query_deals_by_found ON saved_query_deals (found_at);
+  `,
+};
+
 /** What a batch found for one saved query: every alerting search saved with that query hears of it. */
 export interface QueryNews {
   query: string;
@@ -66,13 +96,20 @@ export async function recordQueryNews(orm: MikroORM, news: readonly QueryNews[],
   if (rows.length === 0) return 0;
   const [recorded] = await query<{ n: number }>(
     orm.em.fork(),
+    // Each query's key is worked out once (a batch's rows are a few thousand queries' deals), and the rows go in in
+    // key order, so the upsert walks the key index from one end to the other. Grouped by key, so that two queries
+    // sharing a key could not make the upsert change one row twice (an error that would stop the reactor).
     `WITH found AS (SELECT t.q, t.d, min(t.p) AS p FROM json_to_recordset(?::json) AS t(q text, d bigint, p integer) GROUP BY t.q, t.d),
+     keyed AS (SELECT q, saved_query_key(q) AS key FROM (SELECT DISTINCT q FROM found) AS queries),
      kept AS (
-       INSERT INTO saved_query_deals AS k (query, deal_id, monthly_pence, found_at) SELECT q, d, p, ? FROM found
-       ON CONFLICT (query, deal_id) DO UPDATE SET monthly_pence = EXCLUDED.monthly_pence, found_at = EXCLUDED.found_at
+       INSERT INTO saved_query_deals AS k (query_key, deal_id, monthly_pence, found_at)
+         SELECT keyed.key, found.d, min(found.p), ? FROM found JOIN keyed USING (q) GROUP BY keyed.key, found.d ORDER BY keyed.key, found.d
+       ON CONFLICT (query_key, deal_id) DO UPDATE SET monthly_pence = EXCLUDED.monthly_pence, found_at = EXCLUDED.found_at
          WHERE EXCLUDED.monthly_pence < k.monthly_pence
-       RETURNING query, deal_id, monthly_pence),
-     news AS (INSERT INTO saved_query_news (query, deal_id, monthly_pence, found_at) SELECT query, deal_id, monthly_pence, ? FROM kept RETURNING 1)
+       RETURNING query_key, deal_id, monthly_pence),
+     news AS (
+       INSERT INTO saved_query_news (query, deal_id, monthly_pence, found_at)
+         SELECT keyed.q, kept.deal_id, kept.monthly_pence, ? FROM kept JOIN keyed ON keyed.key = kept.query_key RETURNING 1)
      SELECT count(*)::int AS n FROM news`,
     [JSON.stringify(rows), foundAt, foundAt],
   );
