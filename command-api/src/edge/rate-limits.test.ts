@@ -47,6 +47,27 @@ describe('rate limits', () => {
     expect((await remove(first, '198.51.100.21')).statusCode).not.toBe(429);
   });
 
+  test('requests that arrive together are each counted: the limit holds, the rest are refused, none is lost', async () => {
+    // 35 at once on one client (30 a minute) and 5 on another.
+    const burst = await Promise.all([
+      ...Array.from({ length: 35 }, () => remove(first, '198.51.100.40')),
+      ...Array.from({ length: 5 }, () => remove(first, '198.51.100.41')),
+    ]);
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.slice(0, 35).filter((status) => status === 429)).toHaveLength(5);
+    expect(statuses.slice(35)).not.toContain(429);
+    // Every one of the 35 was counted: the next is over, in the other process too.
+    expect((await remove(second, '198.51.100.40')).statusCode).toBe(429);
+    const client = new pg.Client(first.databaseUrl);
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ hits: number }>("SELECT hits FROM rate_limit_windows WHERE bucket LIKE '%198.51.100.40'");
+      expect(rows).toEqual([{ hits: 36 }]);
+    } finally {
+      await client.end();
+    }
+  });
+
   test('a window ends on the app clock, and past windows are swept', async () => {
     for (let n = 0; n < 31; n++) await remove(first, '198.51.100.30');
     expect((await remove(second, '198.51.100.30')).statusCode).toBe(429);
