@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../test-support/database';
 import { readModelMigrations } from '../database/migrations';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { query } from '../runner/sql';
-import { recordQueryNews, savedQueryDealsKeyMigration } from './saved-search-news';
+import { recordQueryNews, savedQueryDealsKeyMigration, searchesToTell } from './saved-search-news';
 
 const AT = new Date('2026-03-02T09:00:00Z');
 const CHEAP = 'leaseType=1&monthlyPaymentMax=300';
@@ -75,5 +75,37 @@ describe("the alert reactor's record of what each saved query was told", () => {
     // A retry of the same batch (a reactor restarted before its checkpoint) records nothing more.
     expect(await recordQueryNews(orm, [{ query: CHEAP, deals: [{ dealId: 8, monthlyPence: 26500 }, { dealId: 9, monthlyPence: 28000 }] }], AT)).toBe(0);
     expect((await told()).find((row) => row.query_key === keyOf(CHEAP) && row.deal_id === '8')?.monthly_pence).toBe(26500);
+  });
+
+  test("a query's news goes to its searches of that alert mode, in a fixed order, and to nobody erased", async () => {
+    const em = orm.em.fork();
+    const user = (id: string, erased: boolean) =>
+      query(em, 'INSERT INTO users (user_id, method, email, created_at, updated_at, erased_at) VALUES (?, ?, ?, ?, ?, ?)', [id, 'email', `sealed:${id}`, AT, AT, erased ? AT : null]);
+    const search = (userId: string, reference: string, text: string, alert: string) =>
+      query(
+        em,
+        `INSERT INTO saved_searches (user_id, search_reference, query, vehicle_type, lease_type, alert, saved_at, last_viewed_at, anchors)
+         VALUES (?, ?, ?, 1, 1, ?, ?, ?, '{}')`,
+        [userId, reference, text, alert, AT, AT],
+      );
+    await user('user-b', false);
+    await user('user-a', false);
+    await user('user-gone', true);
+    await search('user-b', 'REF0000002', CHEAP, 'instant');
+    await search('user-a', 'REF0000009', CHEAP, 'instant');
+    await search('user-a', 'REF0000003', CHEAP, 'instant');
+    await search('user-a', 'REF0000004', CHEAP, 'daily');
+    await search('user-a', 'REF0000005', CHEAP, 'off');
+    await search('user-gone', 'REF0000006', CHEAP, 'instant');
+    await search('user-b', 'REF0000007', ELECTRIC, 'instant');
+    await search('user-b', 'REF0000008', 'fuelTypes=1&leaseType=1', 'instant');
+    const told = await searchesToTell(orm, [ELECTRIC, CHEAP], 'instant');
+    expect(told.map(({ userId, searchReference, query: text, recipient }) => [text, userId, searchReference, recipient])).toEqual([
+      [ELECTRIC, 'user-b', 'REF0000007', 'sealed:user-b'],
+      [CHEAP, 'user-a', 'REF0000003', 'sealed:user-a'],
+      [CHEAP, 'user-a', 'REF0000009', 'sealed:user-a'],
+      [CHEAP, 'user-b', 'REF0000002', 'sealed:user-b'],
+    ].sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0)));
+    expect((await searchesToTell(orm, [CHEAP], 'daily')).map((row) => row.searchReference)).toEqual(['REF0000004']);
   });
 });

@@ -15,7 +15,7 @@ import { idempotencyKeysMigration } from './idempotency-keys';
 import { accountSpaceMigration, savedQueriesMigration } from '../account-space/account-space-migration';
 import { reactorCheckpointsMigration } from './reactor-checkpoints';
 import { savedQueryInstantMigration } from '../account-space/instant-news';
-import { savedQueryDealsKeyMigration, savedQueryDealsMigration, savedQueryNewsMigration } from '../account-space/saved-search-news';
+import { savedQueryDealsKeyMigration, savedQueryDealsMigration, savedQueryNewsMigration, savedSearchesTellingMigration } from '../account-space/saved-search-news';
 import { rewardsMigration } from '../rewards/rewards-migration';
 import { analyticsMigration } from '../analytics/analytics-migration';
 import { aiSearchesMigration } from '../analytics/ai-searches-migration';
@@ -130,4 +130,5 @@ export const readModelMigrations: readonly Migration[] = [
   },
   savedQueryInstantMigration,
   savedQueryDealsKeyMigration,
+  savedSearchesTellingMigration,
 ];
