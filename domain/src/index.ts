@@ -35,6 +35,7 @@ export * from './accounts/sign-in-claims';
 export * from './accounts/account-requests';
 export * from './accounts/avatar-rules';
 export * from './rules/same-hash';
+export * from './rules/group-by';
 export * from './rules/uk-dates';
 export * from './events/define-event';
 export * from './events/decider';

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { concatMap, from, interval, lastValueFrom, mergeMap, retry, Subscription as RxSubscription, toArray, timer } from 'rxjs';
 import {
   dealId as dealIdOf,
+  groupBy,
   personIdForUser,
   PRICE_ALERT_EXPIRED_REASONS,
   priceAlertDecider,
@@ -359,8 +360,7 @@ export class AlertReactor {
     commandsFor: (item: Item) => Promise<Command[]>,
   ): Promise<number> {
     if (items.length === 0) return 0;
-    const byPerson = new Map<string, Item[]>();
-    for (const item of items) byPerson.set(item.userId, [...(byPerson.get(item.userId) ?? []), item]);
+    const byPerson = groupBy(items, (item) => item.userId);
     const now = this.options.clock();
     const metadata = this.metadata(cause.id);
     const people = [...byPerson];

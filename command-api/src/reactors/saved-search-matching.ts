@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { dealMatcher, matchesVehicle, parseSearchQuery, type MatchableDeal, type SearchParams } from '@lease/domain';
+import { dealMatcher, groupBy, matchesVehicle, parseSearchQuery, type MatchableDeal, type SearchParams } from '@lease/domain';
 import { changedDeals, changedVehicles, probesFor, queriesFiledUnder, vehicleMatchesInSql, type QueryNews } from '@lease/projections';
 
 // Which saved queries the deals a batch of feeds offered belong to: news only (new, or cheaper than before), found
@@ -33,8 +33,7 @@ export async function matchSavedSearches(orm: MikroORM, offered: readonly { deal
   const news = (await changedDeals(orm, offered)).filter((deal) => deal.news);
   if (news.length === 0) return [];
   const vehicles = await changedVehicles(orm, [...new Set(news.map((deal) => deal.vehicleId))]);
-  const dealsOf = new Map<number, typeof news>();
-  for (const deal of news) dealsOf.set(deal.vehicleId, [...(dealsOf.get(deal.vehicleId) ?? []), deal]);
+  const dealsOf = groupBy(news, (deal) => deal.vehicleId);
   for (const deals of dealsOf.values()) deals.sort((a, b) => a.monthly - b.monthly || a.dealId - b.dealId);
   const candidates = await queriesFiledUnder(
     orm,

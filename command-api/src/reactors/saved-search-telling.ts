@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { from, lastValueFrom, mergeMap, reduce } from 'rxjs';
 import {
+  groupBy,
   SAVED_SEARCH_NEWS_PARTS,
   SAVED_SEARCH_NEWS_RECIPIENTS,
   savedSearchNewsStream,
@@ -40,11 +41,7 @@ export interface Flush {
 /** Tells the searches holding each query its news; answers how many searches were told (by this call). */
 export async function tellQueryNews(store: EventStore, orm: MikroORM, flush: Flush): Promise<number> {
   const { news } = flush;
-  const parts = new Map<number, QueryNewsToTell[]>();
-  for (const entry of news) {
-    const part = newsPartOf(entry.query);
-    parts.set(part, [...(parts.get(part) ?? []), entry]);
-  }
+  const parts = groupBy(news, (entry) => newsPartOf(entry.query));
   return lastValueFrom(
     from(parts).pipe(
       mergeMap(([part, entries]) => tellPart(store, orm, flush, part, entries), PART_CONCURRENCY),
@@ -56,8 +53,7 @@ export async function tellQueryNews(store: EventStore, orm: MikroORM, flush: Flu
 
 async function tellPart(store: EventStore, orm: MikroORM, flush: Flush, part: number, entries: readonly QueryNewsToTell[]): Promise<number> {
   const searches = await searchesToTell(orm, entries.map((entry) => entry.query), flush.mode);
-  const holding = new Map<string, typeof searches>();
-  for (const search of searches) holding.set(search.query, [...(holding.get(search.query) ?? []), search]);
+  const holding = groupBy(searches, (search) => search.query);
   const events: SavedSearchNewsEvent[] = [];
   for (const entry of entries) {
     const told = holding.get(entry.query) ?? [];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANALYTICS_BATCH_MAX, ANALYTICS_VISITOR_EVENTS_PER_MINUTE, sweepStream, type AnalyticsEvent } from '@lease/domain';
+import { ANALYTICS_BATCH_MAX, ANALYTICS_VISITOR_EVENTS_PER_MINUTE, groupBy, sweepStream, type AnalyticsEvent } from '@lease/domain';
 import { WrongExpectedVersion } from '@lease/event-store';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../plugins/api-error';
@@ -31,8 +31,7 @@ export const analyticsRoutes =
 
     /** Keeps each visitor's events within the flood limit across batches (counted in the database, so across processes). */
     async function withinFloodLimit(events: AnalyticsEvent[], dropped: Dropped): Promise<AnalyticsEvent[]> {
-      const byVisitor = new Map<string, AnalyticsEvent[]>();
-      for (const event of events) byVisitor.set(event.visitorKey, [...(byVisitor.get(event.visitorKey) ?? []), event]);
+      const byVisitor = groupBy(events, (event) => event.visitorKey);
       const kept: AnalyticsEvent[] = [];
       for (const [visitorKey, theirs] of byVisitor) {
         const hits = await countHits(deps.orm, deps.clock, app.log, `analytics|${visitorKey}`, WINDOW_MS, theirs.length);
