@@ -14,7 +14,6 @@ import { postSigned } from './supplier-webhook';
 
 export type { OutboxRow };
 
-
 interface WorkerLog {
   info(details: object, message?: string): void;
   warn(details: object, message?: string): void;

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { concatMap, from, interval, lastValueFrom, mergeMap, retry, Subscription as RxSubscription, toArray, timer } from 'rxjs';
+import { bufferCount, concatMap, from, interval, lastValueFrom, mergeMap, retry, Subscription as RxSubscription, toArray, timer } from 'rxjs';
 import {
   dealId as dealIdOf,
   groupBy,
@@ -66,10 +66,9 @@ export const INSTANT_FLUSH = 'alert-reactor:instant-flush';
 const DIGEST_NEWS = 'alert-reactor:digest-news';
 const TOLD_PRICES_KEPT_DAYS = 30;
 /**
- * People whose streams are written at once: each is a stream read and an append, mostly waiting on PostgreSQL. 16 (8
- * before the full-scale alerts bench of 28 Nov) leaves 4 of the store's 20 connections to the API's own commands.
+ * People whose streams are read and appended to together, and how many such groups are written at once: each group
+ * holds a connection for its read and its append, leaving the rest of the store's 20 to the API's own commands.
  */
-/** People whose streams are read and appended to together, and how many such groups are written at once. */
 const PEOPLE_PER_APPEND = 250;
 const GROUPS_AT_ONCE = 2;
 
@@ -363,10 +362,9 @@ export class AlertReactor {
     const byPerson = groupBy(items, (item) => item.userId);
     const now = this.options.clock();
     const metadata = this.metadata(cause.id);
-    const people = [...byPerson];
-    const groups = Array.from({ length: Math.ceil(people.length / PEOPLE_PER_APPEND) }, (_, n) => people.slice(n * PEOPLE_PER_APPEND, (n + 1) * PEOPLE_PER_APPEND));
     const appended = await lastValueFrom(
-      from(groups).pipe(
+      from(byPerson).pipe(
+        bufferCount(PEOPLE_PER_APPEND),
         mergeMap(async (group) => {
           const streams = group.map(([userId]) => streamOf(userId));
           const known = await loadStates(this.options.store, streams, decider);
