@@ -112,9 +112,10 @@ export async function recordQueryNews(orm: MikroORM, news: readonly QueryNews[],
   const [recorded] = await query<{ n: number }>(
     orm.em.fork(),
     // Each query's key is worked out once (a batch's rows are a few thousand queries' deals), and the rows go in in
-    // key order, so the upsert walks the key index from one end to the other. Grouped by key, so that two queries
-    // sharing a key could not make the upsert change one row twice (an error that would stop the reactor).
-    `WITH found AS (SELECT t.q, t.d, min(t.p) AS p FROM json_to_recordset(?::json) AS t(q text, d bigint, p integer) GROUP BY t.q, t.d),
+    // key order, so the upsert walks the key index from one end to the other. Grouped by key and deal, once: a deal
+    // found twice counts at its lower price, and two queries sharing a key could not make the upsert change one row
+    // twice (an error that would stop the reactor).
+    `WITH found AS (SELECT t.q, t.d, t.p FROM json_to_recordset(?::json) AS t(q text, d bigint, p integer)),
      keyed AS (SELECT q, saved_query_key(q) AS key FROM (SELECT DISTINCT q FROM found) AS queries),
      kept AS (
        INSERT INTO saved_query_deals AS k (query_key, deal_id, monthly_pence, found_at)
