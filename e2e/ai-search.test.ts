@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { describeInBrowser, SCREENSHOTS, seededSiteInBrowser } from './support/browser';
+import { cardsDrawn, describeInBrowser, SCREENSHOTS, seededSiteInBrowser } from './support/browser';
 
 // The AI-assisted search as a visitor uses it, in Chromium over the tiny catalogue: describe the car on the home
 // page, see how the words were read (chips, the unread word) and the results; remove a chip; refine in
@@ -20,8 +20,10 @@ describeInBrowser('the AI-assisted search in the browser', () => {
     await counts.waitFor({ timeout: SEEN_WITHIN_MS });
     return Number(COUNTS.exec((await counts.innerText()).trim())![1]!.replace(/,/g, ''));
   };
-  const monthlyPrices = async () =>
-    (await world.page.getByRole('list', { name: 'Deals' }).getByText(/^£[\d,.]+ a month$/).allInnerTexts()).map((text) => Number(text.replace(/[£,]|a month/g, '')));
+  const monthlyPrices = async () => {
+    await cardsDrawn(world.page, SEEN_WITHIN_MS);
+    return (await world.page.getByRole('list', { name: 'Deals' }).getByText(/^£[\d,.]+ a month$/).allInnerTexts()).map((text) => Number(text.replace(/[£,]|a month/g, '')));
+  };
   const shot = (name: string) => world.page.screenshot({ path: join(SCREENSHOTS, `ai-search-${name}.png`), fullPage: true });
 
   test('describe, see the reading and the results, remove a chip, refine, switch to vans', async () => {

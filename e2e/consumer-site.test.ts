@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startSeededSite, type SeededSite } from '../test-support/site-server';
-import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
+import { cardsDrawn, describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
 
 // The consumer site as a visitor uses it, in Chromium on a desktop and a phone viewport: the built site served by
 // the real API over a database seeded with the tiny catalogue through the commands. Search with filters, pages,
@@ -146,6 +146,7 @@ interface CardElement {
 
 /** Every deal card on the page, read in one go so the list cannot change half-way through. */
 async function readCards(page: Page): Promise<Card[]> {
+  await cardsDrawn(page, SEEN_WITHIN_MS);
   return dealCards(page).evaluateAll((articles) =>
     (articles as unknown as CardElement[]).map((article) => {
       const paragraphs = [...article.querySelectorAll('p')].map((p) => (p.textContent ?? '').replace(/\s+/g, ' ').trim());

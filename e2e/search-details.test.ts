@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { dealPath } from '../domain/src';
 import { picturesHeldAndShown } from './support/pictures';
-import { describeInBrowser, SCREENSHOTS, seededSiteInBrowser } from './support/browser';
+import { cardsDrawn, describeInBrowser, SCREENSHOTS, seededSiteInBrowser } from './support/browser';
 
 // What a person notices of the search's details, in Chromium over the real API and the tiny catalogue: the search
 // as they left it when they come back from a deal (filters, lease type, scroll), the lease type kept from cars to
@@ -20,6 +20,7 @@ describeInBrowser('search details in the browser', () => {
   const settled = async (page: Page) => {
     await counts(page).filter({ hasText: COUNTS }).waitFor({ timeout: SEEN_WITHIN_MS });
     await page.waitForFunction(`!document.querySelector('.search-page__results[aria-busy="true"]')`, undefined, { timeout: SEEN_WITHIN_MS });
+    await cardsDrawn(page, SEEN_WITHIN_MS);
   };
   /** Does what changes the search, and resolves once the search it causes has answered and been drawn. */
   const searchedAfter = async (page: Page, action: () => Promise<unknown>, path = '/search/v2') => {

@@ -32,3 +32,11 @@ export function seededSiteInBrowser(viewport = { width: 1280, height: 900 }): { 
   });
   return context;
 }
+
+/**
+ * Resolves once the search's deal cards are drawn for its latest answer. The counts and pager are drawn at once; the
+ * cards follow in a deferred render, the list marked busy until then, so cards read before it may be the last answer's.
+ */
+export async function cardsDrawn(page: Page, timeout: number): Promise<void> {
+  await page.waitForFunction(`!document.querySelector('ol[aria-label="Deals"][aria-busy="true"]')`, undefined, { timeout });
+}

@@ -150,6 +150,9 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
   // task on arrival (a page of cards is the page's biggest render). A page shown again (back from a deal) renders
   // its cards at once, which the scroll position needs.
   const deals = useDeferredValue(search.deals);
+  // Until the deferred render lands, the cards are the last answer's while the counts and pager are already the new
+  // one's: the list says it is being updated, for assistive technology (and for the browser tests that read cards).
+  const updating = deals !== search.deals;
   const pageCount = Math.max(1, Math.ceil(resultsTotal / pagination.pageSize));
   const grouped = request.grouping !== 1;
 
@@ -188,7 +191,7 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
           {!pending && !failure && deals.length === 0 && (
             <p className="search-page__empty">{emptyResultsMessage({ vehicleType, searchTerm: request.searchTerm })}</p>
           )}
-          <ol className={pending && deals.length === 0 ? 'results results--awaiting' : 'results'} aria-label="Deals">
+          <ol className={pending && deals.length === 0 ? 'results results--awaiting' : 'results'} aria-label="Deals" aria-busy={updating}>
             {deals.map((deal, index) => (
               <li key={deal.id}>
                 <DealCard deal={deal} grouped={grouped} actions={dealActions?.(deal)} eagerImage={index < 2} />
