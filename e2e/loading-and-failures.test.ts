@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { FETCHING_MESSAGES, vehiclePath } from '../domain/src';
-import { describeInBrowser, SCREENSHOTS, seededSiteInBrowser } from './support/browser';
+import { describeInBrowser, SCREENSHOTS, seededSiteInBrowser, until } from './support/browser';
 
 // Issue 24, "Loading and failures", in Chromium over the real API: an old link to a vehicle that is no longer there
 // is the site's not-found page (it used to say "Loading the vehicle…" for ever), and a read that fails says §8's
@@ -30,7 +30,7 @@ describeInBrowser('loading and failures, in the browser', () => {
     await page.getByRole('heading', { level: 1, name: "We can't find that page" }).waitFor();
     expect(await page.getByText('Loading the vehicle…').count()).toBe(0);
     // The title follows the page's first paint (an effect), so it is waited for rather than read at once.
-    await page.waitForFunction(`document.title === 'Page not found · Lease Deals'`, undefined, { timeout: 5_000 });
+    await until(async () => (await page.title()) === 'Page not found · Lease Deals', 'the title "Page not found · Lease Deals"', 5_000);
   });
 
   test('a vehicle the API cannot fetch says so, and Retry shows it once the API answers', async () => {

@@ -19,7 +19,7 @@ describeInBrowser('search details in the browser', () => {
   const counts = (page: Page) => page.locator('.search-page__counts');
   const settled = async (page: Page) => {
     await counts(page).filter({ hasText: COUNTS }).waitFor({ timeout: SEEN_WITHIN_MS });
-    await page.waitForFunction(`!document.querySelector('.search-page__results[aria-busy="true"]')`, undefined, { timeout: SEEN_WITHIN_MS });
+    await page.locator('.search-page__results[aria-busy="true"]').waitFor({ state: 'detached', timeout: SEEN_WITHIN_MS });
     await cardsDrawn(page, SEEN_WITHIN_MS);
   };
   /** Does what changes the search, and resolves once the search it causes has answered and been drawn. */
@@ -38,7 +38,7 @@ describeInBrowser('search details in the browser', () => {
     const fuel = page.getByRole('group', { name: 'Fuel' });
     // A fuel the results offer: its chip says how many vehicles it would leave.
     const petrol = fuel.getByRole('checkbox', { name: 'Petrol', exact: true });
-    await page.waitForFunction(`document.querySelector('input[aria-label="Petrol"][aria-describedby]') !== null`, undefined, { timeout: SEEN_WITHIN_MS });
+    await page.locator('input[aria-label="Petrol"][aria-describedby]').waitFor({ state: 'attached', timeout: SEEN_WITHIN_MS });
     const described = await page.locator(`#${await petrol.getAttribute('aria-describedby')}`).textContent();
     expect(described).toMatch(/^[\d,]+ vehicles?$|^none$/);
     await searchedAfter(page, () => petrol.check());
