@@ -130,6 +130,32 @@ describe('the search page', () => {
     await waitFor(() => expect(network.requests.filter((request) => request.path === '/search/v2').at(-1)!.query.getAll('leaseTypes')).toEqual(['1']), { timeout: 3000 });
   });
 
+  it("marks the list of deals busy while it still shows the last answer's cards, and not once the new ones are drawn", async () => {
+    const id3 = { ...golf, id: 10001010934, rangeName: 'ID.3' };
+    const network = installFakeNetwork().on('GET', '/search/v2', (request) => ({ body: answer(request.query.get('page') === '2' ? [id3] : [golf], 48) }));
+    const store = renderSearch(network);
+    await screen.findByRole('heading', { name: 'Volkswagen Golf' });
+    const list = screen.getByRole('list', { name: 'Deals' });
+    expect(list.getAttribute('aria-busy')).toBe('false');
+    // The counts and the pager are drawn with the answer, the cards a render later: every change of aria-busy on
+    // the way is kept.
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) if (record.attributeName === 'aria-busy') changes.push(`${record.oldValue}→${list.getAttribute('aria-busy')}`);
+    });
+    observer.observe(list, { attributes: true, attributeOldValue: true, attributeFilter: ['aria-busy'] });
+    act(() => {
+      store.dispatch(pageChanged(2));
+    });
+    await screen.findByRole('heading', { name: 'Volkswagen ID.3' });
+    observer.disconnect();
+    expect(screen.queryByRole('heading', { name: 'Volkswagen Golf' })).toBeNull();
+    expect(changes[0]).toMatch(/^false→/);
+    expect(changes.at(-1)).toMatch(/→false$/);
+    expect(changes.length).toBeGreaterThanOrEqual(2);
+    expect(list.getAttribute('aria-busy')).toBe('false');
+  });
+
   it("says the spec's message when nothing matches, and another for a text search", async () => {
     const network = installFakeNetwork().on('GET', '/search/v2', { body: answer([]) });
     renderSearch(network);
