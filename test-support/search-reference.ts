@@ -1,5 +1,6 @@
 import {
   dealId,
+  groupBy,
   matchesDeal,
   matchesVehicle,
   priceFeedDecider,
@@ -66,12 +67,10 @@ function toDeal(vehicle: VehicleSpec, supplierId: number, offer: Offer, supplier
 }
 
 function score(deals: ReferenceDeal[]): void {
-  const groups = new Map<string, ReferenceDeal[]>();
-  for (const deal of deals) {
+  const groups = groupBy(deals, (deal) => {
     const band = BAND_LIMITS_POUNDS.filter((limit) => deal.vehicle.listPricePence >= limit * 100).length;
-    const key = [deal.vehicle.bodyStyle.id, band, deal.leaseType, deal.term, deal.mileage, deal.initialMonths, deal.stockStatus].join('/');
-    groups.set(key, [...(groups.get(key) ?? []), deal]);
-  }
+    return [deal.vehicle.bodyStyle.id, band, deal.leaseType, deal.term, deal.mileage, deal.initialMonths, deal.stockStatus].join('/');
+  });
   const value = (deal: ReferenceDeal) => (BigInt(deal.total) * 1_000_000n) / BigInt(deal.vehicle.listPricePence);
   for (const group of groups.values()) {
     const n = group.length;

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { groupBy } from '../../domain/src';
 import type { EventStore } from '../../event-store/src';
 import { projectors, verifyProjection, type TableDifference } from '../../projections/src';
 import { homeOf } from '../../projections/src/runner/blue-green';
@@ -67,8 +68,7 @@ export async function checkEvents(orm: MikroORM, acknowledged: readonly { kind: 
     `SELECT metadata->>'correlationId' AS correlation, stream_name, event_type, count(*) AS n FROM es_events
      WHERE metadata->>'correlationId' LIKE 'soak-%' GROUP BY 1, 2, 3`,
   );
-  const byCorrelation = new Map<string, number[]>();
-  for (const row of rows) byCorrelation.set(row.correlation, [...(byCorrelation.get(row.correlation) ?? []), Number(row.n)]);
+  const byCorrelation = groupBy(rows, (row) => row.correlation);
   const findings = new Map<Kind, EventsFinding>();
   for (const { kind, correlationId } of acknowledged) {
     const finding = findings.get(kind) ?? { kind, acknowledged: 0, missing: 0, doubled: 0 };
@@ -76,7 +76,7 @@ export async function checkEvents(orm: MikroORM, acknowledged: readonly { kind: 
     finding.acknowledged++;
     const counts = byCorrelation.get(correlationId);
     if (!counts) finding.missing++;
-    else if (counts.some((n) => n > 1)) finding.doubled++;
+    else if (counts.some((row) => Number(row.n) > 1)) finding.doubled++;
   }
   // Written though the answer was not a 2xx (a time-out after the append, say): not wrong, but worth seeing.
   const acknowledgedIds = new Set(acknowledged.map((entry) => entry.correlationId));

@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { FILLER_WORDS, PHRASES, type Phrase } from './lexicon';
+import { groupBy } from '../rules/group-by';
 import { MAKE_ALIASES, type AiVocabulary } from './vocabulary';
 
 // The catalogue's words and the lexicon's phrases compiled into one pattern (longest phrase first, so "range rover
@@ -92,21 +93,25 @@ export function buildMatcher(vocabulary: AiVocabulary): Matcher {
       }
     }
   }
-  const rangesByName = new Map<string, number[]>();
-  for (const range of vocabulary.ranges) for (const variant of nameVariants(range.name)) rangesByName.set(variant, [...(rangesByName.get(variant) ?? []), range.id]);
+  const rangesByName = groupBy(
+    vocabulary.ranges.flatMap((range) => nameVariants(range.name).map((name) => ({ name, rangeId: range.id }))),
+    (entry) => entry.name,
+  );
   // "Range Rover" for its ranges, "Ioniq" for Ioniq 5 and 6, "Aygo" for Aygo X: a leading part of a name that is no
   // name of its own, no make and no ordinary word.
-  const prefixes = new Map<string, number[]>();
-  for (const range of vocabulary.ranges) {
-    const words = normalise(range.name).replace(/-/g, ' ').split(/\s+/);
-    for (let length = 1; length < words.length; length++) {
-      const prefix = words.slice(0, length).join(' ');
-      if (prefix.length < 3 || /^\d+$/.test(prefix) || rangesByName.has(prefix) || makeNames.has(prefix) || FILLER_WORDS.has(prefix) || prefix === 'range') continue;
-      prefixes.set(prefix, [...(prefixes.get(prefix) ?? []), range.id]);
-    }
-  }
-  for (const [name, rangeIds] of [...rangesByName, ...prefixes]) {
-    add(name, { kind: 'range', rangeIds: [...new Set(rangeIds)], needsMake: /^\d+$/.test(name) || NEEDS_MAKE.has(name) });
+  const unusablePrefix = (prefix: string) =>
+    prefix.length < 3 || /^\d+$/.test(prefix) || rangesByName.has(prefix) || makeNames.has(prefix) || FILLER_WORDS.has(prefix) || prefix === 'range';
+  const prefixes = groupBy(
+    vocabulary.ranges
+      .flatMap((range) => {
+        const words = normalise(range.name).replace(/-/g, ' ').split(/\s+/);
+        return words.slice(1).map((_, length) => ({ name: words.slice(0, length + 1).join(' '), rangeId: range.id }));
+      })
+      .filter((entry) => !unusablePrefix(entry.name)),
+    (entry) => entry.name,
+  );
+  for (const [name, entries] of [...rangesByName, ...prefixes]) {
+    add(name, { kind: 'range', rangeIds: [...new Set(entries.map((entry) => entry.rangeId))], needsMake: /^\d+$/.test(name) || NEEDS_MAKE.has(name) });
   }
   const keys = [...targets.keys()].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(`(?<![\\w£])(${keys.map(escape).join('|')})(?![\\w])`, 'g');
