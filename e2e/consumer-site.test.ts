@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startSeededSite, type SeededSite } from '../test-support/site-server';
-import { cardsDrawn, describeInBrowser, launchBrowser, SCREENSHOTS, until } from './support/browser';
+import { until } from '../test-support/until';
+import { cardsDrawn, describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
 
 // The consumer site as a visitor uses it, in Chromium on a desktop and a phone viewport: the built site served by
 // the real API over a database seeded with the tiny catalogue through the commands. Search with filters, pages,
@@ -288,7 +289,7 @@ describeInBrowser('consumer site in the browser over the tiny catalogue', () => 
 
       // The slider's top is no limit at all: the budget's deals come back.
       await slider.fill(String(range.max));
-      await until(async () => (await slider.getAttribute('aria-valuetext')) === 'Any', 'the budget back to Any', SEEN_WITHIN_MS);
+      await until(async () => (await slider.getAttribute('aria-valuetext')) === 'Any', 'the budget back to Any');
       await until(async () => (await readCounts(page)).deals === before.deals, 'every deal of step 2 listed again', SEEN_WITHIN_MS, () => searchSeen(page));
 
       // Narrow to one lease profile (4 years, 8k miles, 6 months upfront): every supplier's offer for it fits on one
@@ -356,7 +357,7 @@ describeInBrowser('consumer site in the browser over the tiny catalogue', () => 
       expect(text).toContain('Initial cost');
       expect(text).toMatch(/deal score \d{1,3} out of 100/);
       const dealTitle = new RegExp(`^${escaped(card.title)} .+ personal lease: ${escaped(money(card.monthly))} a month · `);
-      await until(async () => dealTitle.test(await page.title()), `the title ${dealTitle}`, SEEN_WITHIN_MS);
+      await until(async () => dealTitle.test(await page.title()), `the title ${dealTitle}`);
 
       for (const name of ['Contract length', 'Annual mileage', 'Initial payment', 'Lease type', 'Availability']) {
         await page.getByLabel(name, { exact: true }).waitFor();
@@ -378,7 +379,7 @@ describeInBrowser('consumer site in the browser over the tiny catalogue', () => 
         expect(parts.vehicleId).toBe(dealPathParts(path).vehicleId);
         const select = page.getByLabel(name, { exact: true });
         expect(await select.locator('option:checked').innerText()).toBe(option);
-        await until(async () => (await overviewMonthly(page)).monthly !== price.monthly, `the price to change after ${name}: ${option}`, SEEN_WITHIN_MS);
+        await until(async () => (await overviewMonthly(page)).monthly !== price.monthly, `the price to change after ${name}: ${option}`);
       }
       expect((await overviewMonthly(page)).basis).toBe('excluding');
 
@@ -433,7 +434,7 @@ describeInBrowser('consumer site in the browser over the tiny catalogue', () => 
       const visit = async (path: string, heading: string) => {
         await page.goto(`${site.url}${path}`);
         await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: SEEN_WITHIN_MS });
-        await until(async () => (await page.title()) === `${heading} · Lease Deals`, `the title "${heading} · Lease Deals" on ${path}`, SEEN_WITHIN_MS);
+        await until(async () => (await page.title()) === `${heading} · Lease Deals`, `the title "${heading} · Lease Deals" on ${path}`);
       };
 
       const makeSlug = savedDealPath.split('/')[2]!;

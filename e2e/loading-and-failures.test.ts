@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { FETCHING_MESSAGES, vehiclePath } from '../domain/src';
-import { describeInBrowser, SCREENSHOTS, seededSiteInBrowser, until } from './support/browser';
+import { until } from '../test-support/until';
+import { describeInBrowser, SCREENSHOTS, seededSiteInBrowser } from './support/browser';
 
 // Issue 24, "Loading and failures", in Chromium over the real API: an old link to a vehicle that is no longer there
 // is the site's not-found page (it used to say "Loading the vehicle…" for ever), and a read that fails says §8's

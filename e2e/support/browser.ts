@@ -41,15 +41,3 @@ export async function cardsDrawn(page: Page, timeout: number): Promise<void> {
   // A locator, not waitForFunction with a string: the site's CSP forbids eval, which Playwright's polling needs.
   await page.locator('ol[aria-label="Deals"][aria-busy="true"]').waitFor({ state: 'detached', timeout });
 }
-
-/**
- * Polls what the page shows until the check holds; for conditions no single locator can wait on. `seen`, when
- * given, says what the page showed instead, so a timeout in CI can be read without a rerun.
- */
-export async function until(check: () => Promise<boolean>, what: string, timeout: number, seen?: () => Promise<string>): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Not seen within ${timeout} ms: ${what}${seen ? `; the page showed ${await seen()}` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
