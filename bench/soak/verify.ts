@@ -74,9 +74,9 @@ export async function checkEvents(orm: MikroORM, acknowledged: readonly { kind: 
     const finding = findings.get(kind) ?? { kind, acknowledged: 0, missing: 0, doubled: 0 };
     findings.set(kind, finding);
     finding.acknowledged++;
-    const counts = byCorrelation.get(correlationId);
-    if (!counts) finding.missing++;
-    else if (counts.some((row) => Number(row.n) > 1)) finding.doubled++;
+    const written = byCorrelation.get(correlationId);
+    if (!written) finding.missing++;
+    else if (written.some((row) => Number(row.n) > 1)) finding.doubled++;
   }
   // Written though the answer was not a 2xx (a time-out after the append, say): not wrong, but worth seeing.
   const acknowledgedIds = new Set(acknowledged.map((entry) => entry.correlationId));
