@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../tools/vite-precompress';
-import { pureReactRouter } from '../tools/vite-pure-router';
 import rootPackage from '../package.json';
 
 // In development the API runs on its own port; in production the API serves this build from the same origin,
@@ -39,7 +38,7 @@ function preloadCookieBanner(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), pureReactRouter(), precompress(), preloadCookieBanner()],
+  plugins: [react(), precompress(), preloadCookieBanner()],
   // The version the API reports at /meta.json comes from the same file: the app compares the two to reload after
   // a deploy, and tags its saved state with this one (docs/decisions.md, "Every page").
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },

@@ -2,7 +2,7 @@ import { PRODUCT_MESSAGES } from '@lease/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './app/routing/router';
 import { canAccessApplication } from './app/access/application-access';
 import { createNavigation } from './app/navigation';
 import { AppRoutes, preloadPages } from './app/router';

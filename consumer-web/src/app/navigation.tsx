@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { useLocation, useNavigate, type Location, type NavigateFunction } from './routing/router';
 
 /**
  * The router's moves for code outside React (the sagas, and tests that drive pages). `navigate` settles once the

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from './routing/router';
 import { authRoutes } from '../features/auth/auth-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
 import { contentRoutes } from '../features/content/content-routes';
@@ -13,11 +13,11 @@ import { RootLayout } from './routes/RootLayout';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
 // Every page is its own chunk, loaded when its route matches: the first load of any page carries the layout,
-// the store and that page only. The routes are react-router's declarative ones, not its data router: the site
-// loads no data through the router (the sagas do), and the data router weighed 16 KB of gzip more on every first
-// load (docs/decisions.md, "Speed (issue 20): the site's first load").
+// the store and that page only. The router is the site's own (./routing): the site loads no data through the
+// router (the sagas do), and React Router, data router or declarative, weighed more on every first load than the
+// little the site uses of it (docs/decisions.md, "Speed (issue 20): the site's first load").
 
-/** A route of the site: react-router's route, whose page may come from a chunk loaded on the first visit. */
+/** A route of the site, whose page may come from a chunk loaded on the first visit. */
 export interface SiteRoute {
   path?: string;
   index?: boolean;
@@ -32,7 +32,7 @@ const made = new WeakMap<SiteRoute, RouteObject>();
 // Each lazy route's load, started once: by the page's first render, or earlier by preloadPages.
 const loading = new WeakMap<RouteObject, () => Promise<unknown>>();
 
-/** The route as react-router takes it, made once per route so that each lazy page is one component for good. */
+/** The route as the router takes it, made once per route so that each lazy page is one component for good. */
 function routeObject(route: SiteRoute): RouteObject {
   const known = made.get(route);
   if (known) return known;
@@ -61,6 +61,15 @@ function routeObject(route: SiteRoute): RouteObject {
   return object;
 }
 
+const tables = new WeakMap<SiteRoute[], RouteObject[]>();
+
+/** A table of routes as the router takes it, made once: the router ranks each table once, by identity. */
+function routeObjects(tree: SiteRoute[]): RouteObject[] {
+  let objects = tables.get(tree);
+  if (!objects) tables.set(tree, (objects = tree.map(routeObject)));
+  return objects;
+}
+
 /** Starts each lazy page among the matches of an address (a chunk that fails fails again on render: error page). */
 function startLoading(objects: RouteObject[], pathname: string): Promise<unknown>[] {
   return (matchRoutes(objects, pathname) ?? []).flatMap((match) => {
@@ -76,7 +85,7 @@ function startLoading(objects: RouteObject[], pathname: string): Promise<unknown
  * each move.
  */
 export function preloadPages(pathname: string, tree: SiteRoute[] = routes): Promise<void> {
-  return Promise.all(startLoading(tree.map(routeObject), pathname)).then(() => undefined);
+  return Promise.all(startLoading(routeObjects(tree), pathname)).then(() => undefined);
 }
 
 /**
@@ -85,7 +94,7 @@ export function preloadPages(pathname: string, tree: SiteRoute[] = routes): Prom
  */
 export function AppRoutes({ navigation, tree = routes }: { navigation?: SiteNavigation; tree?: SiteRoute[] }) {
   const { pathname } = useLocation();
-  const objects = tree.map(routeObject);
+  const objects = routeObjects(tree);
   startLoading(objects, pathname);
   const page = useRoutes(objects);
   return (

@@ -1,7 +1,7 @@
 import './polyfills';
 import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../app/routing/router';
 import { createNavigation } from '../app/navigation';
 import { AppRoutes, routes, type SiteRoute } from '../app/router';
 import type { AppServices } from '../app/services';

@@ -1,6 +1,6 @@
 import '../test-utils/polyfills';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../app/routing/router';
 import { Link, NavLink } from './Link';
 
 function Where() {
@@ -14,9 +14,7 @@ function renderAt(path: string, links: React.ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <nav>{links}</nav>
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <Where />
     </MemoryRouter>,
   );
 }

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
+import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from '../app/routing/router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path on this site. */
@@ -9,11 +9,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /**
- * The site's in-app link: React Router's `useHref` and `useLinkClickHandler`, which are what its own `<Link>` does in
- * declarative mode for a path on the site. Its `<Link>` also carries framework mode's prefetching (route discovery,
- * module preload links and the stream decoder behind them), which a declarative router never runs but which comes
- * with it into the bundle: some 4 KB gzipped of every page's first load (docs/decisions.md, "Speed (issue 20): the
- * site's first load"). A click with a modifier key, or one its own handler took, is left to the browser, as there.
+ * The site's in-app link: a plain click moves in the app (the router's `useLinkClickHandler`); a click with a
+ * modifier key, or one its own handler took, is left to the browser.
  */
 export function Link({ to, reloadDocument, target, onClick, ...anchor }: LinkProps) {
   const href = useHref(to);
@@ -26,8 +23,8 @@ export function Link({ to, reloadDocument, target, onClick, ...anchor }: LinkPro
 }
 
 /**
- * A link that marks itself `aria-current="page"` on its own page or a page below it, as React Router's does: case
- * aside, since the routes match paths whatever their case.
+ * A link that marks itself `aria-current="page"` on its own page or a page below it, case aside, since the routes
+ * match paths whatever their case.
  */
 export function NavLink({ to, ...link }: Omit<LinkProps, 'aria-current'>) {
   const pathname = useLocation().pathname.toLowerCase();

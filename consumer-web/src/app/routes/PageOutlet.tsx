@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../routing/router';
 
 /**
  * What a page's place holds while its chunk loads on a first visit: a screen's height, so the footer starts below

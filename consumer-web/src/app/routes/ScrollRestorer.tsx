@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../routing/router';
 
 // Where each page of this tab was scrolled to, kept across a reload (the browser's own restoration is turned off:
 // it would scroll before the app has painted the page).

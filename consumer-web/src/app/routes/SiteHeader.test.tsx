@@ -1,7 +1,7 @@
 import '../../test-utils/polyfills';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../routing/router';
 import { makeStore } from '../store';
 import { dealSaved } from '../../features/loco-space/loco-space-slice';
 import { SiteBanner, SiteHeader } from './SiteHeader';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing/router';
 import { useFlow } from '../../app/forms/use-flow';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageMeta } from '../../app/routes/use-page-meta';

@@ -2,7 +2,7 @@ import '../../test-utils/polyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../app/routing/router';
 import { PASSWORD_MESSAGES } from '@lease/domain';
 import { appStarted } from '../../app/app-started';
 import type { AppServices } from '../../app/services';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/routing/router';
 import { Link } from '../../ui/Link';
 import { VERIFY_LINK_MESSAGES, VERIFY_LINK_TOKEN_PATTERN } from '@lease/domain';
 import { useFlow } from '../../app/forms/use-flow';

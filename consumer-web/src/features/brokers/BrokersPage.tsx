@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../app/routing/router';
 import { Link } from '../../ui/Link';
 import { withQuery } from '../../api/client';
 import { PRODUCT_MESSAGES } from '@lease/domain';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing/router';
 import { Link } from '../../ui/Link';
 import { COMPARISON_LIMIT, FETCHING_MESSAGES, INITIAL_PAYMENT_MONTHS_OPTIONS, MILEAGE_OPTIONS, vehicleImagePath, type VehicleSpec } from '@lease/domain';
 import { withQuery } from '../../api/client';

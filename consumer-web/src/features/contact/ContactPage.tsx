@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing/router';
 import type { FeedbackVariant } from '@lease/domain';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../app/routes/use-page-meta';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../app/routing/router';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { BRAND_NAME } from '../../ui/Logo';
 import { BlogPostCard, MoreArticles } from './ArticleCard';

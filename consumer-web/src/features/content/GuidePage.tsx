@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../app/routing/router';
 import { isContentSlug } from '@lease/domain';
 import { usePageMeta } from '../../app/routes/use-page-meta';
 import { GuideCard, MoreArticles } from './ArticleCard';

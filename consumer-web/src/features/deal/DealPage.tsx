@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../app/routing/router';
 import { Link } from '../../ui/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { brandPath, dealPath, idParam, vehicleDetailsPath, vehiclePath } from '../../app/paths';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../app/routing/router';
 import type { SiteRoute } from '../../app/router';
 
 // Spec §2 "Account area", under /locospace. The layout and each section are chunks of their own, loaded on the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/routing/router';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TOKEN_PATTERN } from '@lease/domain';
 import { useAppSelector } from '../../app/hooks';
 import { failureOf, selectErrorEntry } from '../error/error-slice';

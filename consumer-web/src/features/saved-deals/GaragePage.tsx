@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing/router';
 import { Link } from '../../ui/Link';
 import { GARAGE_SORT_OPTIONS } from '@lease/domain';
 import { useFlow } from '../../app/forms/use-flow';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../app/routing/router';
 import { Link } from '../../ui/Link';
 import { mileageLabel, termLabel } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

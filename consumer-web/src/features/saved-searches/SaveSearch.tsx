@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/routing/router';
 import { Link } from '../../ui/Link';
 import { useFlow } from '../../app/forms/use-flow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing/router';
 import { MAX_QUERY_LENGTH } from '@lease/domain';
 import { Button } from '../../ui/Button';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '../../app/routing/router';
 import { emptyResultsMessage, SORT_OPTIONS } from '@lease/domain';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { usePageMeta } from '../../app/routes/use-page-meta';

@@ -2,7 +2,7 @@ import '../../test-utils/polyfills';
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { MemoryRouter, useNavigate } from '../../app/routing/router';
 import { Link } from '../../ui/Link';
 import { makeStore } from '../../app/store';
 import { RouteChangeWatcher } from './RouteChangeWatcher';

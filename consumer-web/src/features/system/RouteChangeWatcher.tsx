@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/routing/router';
 import { useAppDispatch } from '../../app/hooks';
 import { routeChanged } from '../../app/route-changed';
 import { firstRenderCompleted } from './system-slice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../app/routing/router';
 import { Link } from '../../ui/Link';
 import { FETCHING_MESSAGES } from '@lease/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
