@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../tools/vite-precompress';
 import rootPackage from '../package.json';
@@ -36,6 +38,25 @@ function preloadCookieBanner(): Plugin {
   };
 }
 
+/** The search page's own module: most first visits land on a search page (a make, a budget, a landing page). */
+const SEARCH_PAGE = fileURLToPath(new URL('./src/app/routes/SearchRoute.tsx', import.meta.url));
+const searchPageModules = new WeakMap<ChunkingContext, Set<string>>();
+
+/** Every module the search page imports, directly or not, but not through a dynamic import: what its first load runs. */
+function searchPageNeeds(context: ChunkingContext): Set<string> {
+  let needed = searchPageModules.get(context);
+  if (needed) return needed;
+  needed = new Set();
+  const waiting = [SEARCH_PAGE];
+  for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
+    if (needed.has(id)) continue;
+    needed.add(id);
+    waiting.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  searchPageModules.set(context, needed);
+  return needed;
+}
+
 export default defineConfig({
   base: '/',
   plugins: [react(), precompress(), preloadCookieBanner()],
@@ -63,12 +84,19 @@ export default defineConfig({
             // own on a phone's connection before the page's own chunk could even be asked for.
             { name: 'app', tags: ['$initial'] },
             // The site's own pieces that three or more pages share (buttons, fields, formats, badges, save and alert
-            // buttons, the deal score, and what they import) in one more chunk, which the API preloads with the first
-            // HTML of the pages it preloads for (home, search, deal and vehicle pages; page-chunks.ts):
-            // left to the bundler they were some twenty chunks of 1-2 KB on the search page alone. Copying them into
-            // each page's chunk instead (rolldown's inlined common chunks) made the bundler keep every module's
-            // execution order by wrapping each one, the entry's included: 5 KB gzipped more on every first load.
-            { name: 'shared', minShareCount: 3, test: /[\\/]consumer-web[\\/]src[\\/]/ },
+            // buttons, the deal score, and what they import), in two chunks: those the search page uses, and the rest
+            // (content pages' blocks, forms' errors, the sign-in's calls), which the search page never loads. The API
+            // preloads the ones a page needs with the first HTML of home, search, deal and vehicle pages
+            // (page-chunks.ts). Left to the bundler they were some twenty chunks of 1-2 KB on the search page alone,
+            // each a round trip on a phone. Copying them into each page's chunk instead (rolldown's inlined common
+            // chunks) made the bundler keep every module's execution order by wrapping each one, the entry's
+            // included: 5 KB gzipped more on every first load. In one chunk, half of it was what the search page
+            // never runs: 3 KB gzipped of its first load (docs/decisions.md, "Speed (issue 20): the site's first load").
+            {
+              name: (id, context) => (searchPageNeeds(context).has(id) ? 'shared' : 'shared-pages'),
+              minShareCount: 3,
+              test: /[\\/]consumer-web[\\/]src[\\/]/,
+            },
           ],
         },
       },

@@ -1,4 +1,5 @@
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { preloadable } from './preloadable';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from './routing/router';
 import { authRoutes } from '../features/auth/auth-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
@@ -8,7 +9,6 @@ import { newsletterRoutes } from '../features/newsletter/newsletter-routes';
 import { CAR_BRAND_LANDING, FOOTER_LANDINGS, VAN_RANGE_LANDING } from './landing-pages';
 import type { Landing } from '../features/search/SearchPage';
 import { NavigationBridge, type SiteNavigation } from './navigation';
-import { NotFoundPage } from './routes/NotFoundPage';
 import { RootLayout } from './routes/RootLayout';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
@@ -38,26 +38,17 @@ function routeObject(route: SiteRoute): RouteObject {
   if (known) return known;
   const { lazy: load, children, element, Component, ...rest } = route;
   let shown: ReactNode = element;
-  // The page's component once its chunk has arrived: a page whose chunk came before its first render (main.tsx
-  // waits for the address's pages) renders at once, with no placeholder. Shown through React.lazy instead, React
-  // holds the page back for 300 ms after the placeholder (its throttle on revealing a Suspense boundary), which on
-  // a first visit was the largest paint's single biggest delay.
-  let ready: ComponentType | null = null;
-  let started: Promise<ComponentType> | null = null;
-  const loadOnce = load && (() => (started ??= load().then((page) => (ready = page.Component ?? (() => page.element)))));
-  if (loadOnce) {
-    const Lazy = lazy(async () => ({ default: await loadOnce() }));
-    // Which of the two a page is, chosen as it mounts and kept while it stays: a component that changed type under
-    // it would lose the page's state.
-    function RoutePage() {
-      const [Page] = useState<ComponentType>(() => ready ?? Lazy);
-      return <Page />;
-    }
-    shown = <RoutePage />;
-  } else if (Component) shown = <Component />;
+  // A page whose chunk came before its first render (main.tsx waits for the address's pages) renders at once, with
+  // no placeholder.
+  const page = load && preloadable(async () => {
+    const loaded = await load();
+    return loaded.Component ?? (() => loaded.element);
+  });
+  if (page) shown = <page.Component />;
+  else if (Component) shown = <Component />;
   const object = { ...rest, element: shown, ...(children ? { children: children.map(routeObject) } : {}) } as RouteObject;
   made.set(route, object);
-  if (loadOnce) loading.set(object, loadOnce);
+  if (page) loading.set(object, page.preload);
   return object;
 }
 
@@ -126,6 +117,10 @@ const vehicle = (vehicleType: 1 | 2, variant: 'configurator' | 'advanced'): Pick
   },
 });
 
+const notFound: Pick<SiteRoute, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('./routes/NotFoundPage')).NotFoundPage }),
+};
+
 /** The routes one vehicle type has under /car-leasing or /van-leasing. */
 function leasingRoutes(vehicleType: 1 | 2): SiteRoute[] {
   const kind = vehicleType === 2 ? 'van' : 'car';
@@ -176,8 +171,9 @@ export const routes: SiteRoute[] = [
         path: 'saved',
         lazy: async () => ({ Component: (await import('../features/saved-deals/SavedDealsPage')).SavedDealsPage }),
       },
-      { path: '404', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      // Not in the entry: few visits need it, and the pages that show it for an unknown deal or vehicle share it.
+      { path: '404', ...notFound },
+      { path: '*', ...notFound },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from '../../app/routing/router';
 import { emptyResultsMessage, SORT_OPTIONS } from '@lease/domain';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
@@ -9,13 +9,17 @@ import { DealCard } from './DealCard';
 import { SponsoredDeal } from './SponsoredDeal';
 import { Disclosure } from '../../ui/Disclosure';
 import { FilterPanel } from './FilterPanel';
-import { AiReadingPanel } from './AiReadingPanel';
+import { preloadable } from '../../app/preloadable';
+import { FETCHING_RESULTS_FROM_AI_SEARCH } from './ai-search-saga';
 import { AiSearchBox } from './AiSearchBox';
 import { FETCHING_SEARCH_RESULTS, searchRequested } from './search-saga';
 import { aiConversationEnded, aiSearchRequested, groupingChanged, pageChanged, searchHeldFor, searchSegmentRequested, sortChanged, urlKeySearchRequested, vehicleTypeChanged } from './search-slice';
 import type { DealItem } from './search-types';
 import { formatCount } from '../../ui/format';
 import './search.css';
+
+// How a described search was read comes with the first described search, not with every search page's first load.
+const readingPanel = preloadable(async () => (await import('./AiReadingPanel')).AiReadingPanel);
 
 const SORTS = [
   [SORT_OPTIONS.scoreHighToLow, 'Best score first'],
@@ -98,6 +102,13 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
   const aiHolds = useRef(false);
   aiHolds.current = useAppSelector((state) => state.search.ai.conversationId !== null && (state.search.request.vehicleTypes.length !== 1 || state.search.request.vehicleTypes[0] === vehicleType));
   const described = query.get('ai');
+  // The panel shows a conversation, or a described search that failed.
+  const aiShown = useAppSelector((state) => state.search.ai.conversationId !== null || selectErrorEntry(state, FETCHING_RESULTS_FROM_AI_SEARCH) !== undefined);
+  // Asked for with the words, so that it is in by the time their answer is.
+  useEffect(() => {
+    // A chunk that cannot load fails again when the panel renders, and the error page says so.
+    if (described || aiShown) readingPanel.preload().catch(() => undefined);
+  }, [described, aiShown]);
 
   const freshSearch = () => {
     dispatch(aiConversationEnded());
@@ -169,7 +180,11 @@ export function SearchPage({ vehicleType, landing, searchActions, dealActions }:
         </p>
       </header>
       {!urlKey && !reference && <AiSearchBox key={described ?? ''} vehicleType={vehicleType} />}
-      <AiReadingPanel onNewSearch={freshSearch} />
+      {aiShown && (
+        <Suspense fallback={null}>
+          <readingPanel.Component onNewSearch={freshSearch} />
+        </Suspense>
+      )}
       <div className="search-page__layout">
         <Disclosure className="search-page__filters" summary="Filters" initiallyOpen={filtersOpenAtFirst()}>
           <FilterPanel vehicleType={shownType} />
