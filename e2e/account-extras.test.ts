@@ -8,6 +8,7 @@ import { ukIsoDay } from '../domain/src';
 import type { RunningApi } from '../command-api/src';
 import { startSiteApi } from '../test-support/site-server';
 import { createTestDatabase } from '../test-support/database';
+import { until } from '../test-support/until';
 import { startOidcProvider, type LocalOidcProvider } from '../test-support/oidc-provider';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
@@ -93,13 +94,17 @@ describeInBrowser('account extras in the browser', () => {
   }
   /** Waits (bounded) until the header's picture is what the test expects. */
   async function untilHeaderPicture(page: Page, wanted: (src: string | null) => boolean): Promise<string | null> {
-    const until = Date.now() + SEEN_WITHIN_MS;
-    for (;;) {
-      const src = await headerPicture(page);
-      if (wanted(src)) return src;
-      if (Date.now() > until) throw new Error(`the header's picture stayed ${src}`);
-      await page.waitForTimeout(100);
-    }
+    let src: string | null = null;
+    const found = await until(
+      async () => {
+        src = await headerPicture(page);
+        return wanted(src) && { src };
+      },
+      "the header's picture",
+      SEEN_WITHIN_MS,
+      async () => String(src),
+    );
+    return found.src;
   }
   const AVATAR_URL = /^\/avatars\/[\w-]{32}\.jpg$/;
 

@@ -70,9 +70,15 @@ describeInBrowser('analytics in the browser, from the cookie banner to the funne
     const visitorEvents = async () =>
       (await site.api.store.readAll({ filter: { eventTypes: ['AnalyticsEventRecorded'] } })).map((event) => event.data as AnalyticsEvent);
     let names: string[] = [];
-    for (const deadline = Date.now() + SEEN_WITHIN_MS; Date.now() < deadline && !names.includes('lead_verified'); await new Promise((resolve) => setTimeout(resolve, 250))) {
-      names = (await visitorEvents()).map((event) => event.name);
-    }
+    await until(
+      async () => {
+        names = (await visitorEvents()).map((event) => event.name);
+        return names.includes('lead_verified');
+      },
+      "the lead's verification among the visitor's events",
+      SEEN_WITHIN_MS,
+      async () => names.join(', '),
+    );
     expect(names).toEqual(expect.arrayContaining(['consent_decided', 'page_view', 'search', 'deal_view', 'call_back_requested', 'lead_verified']));
     const recorded = await visitorEvents();
     // Before the click the home page's view went without advertising consent; everything after it, with.

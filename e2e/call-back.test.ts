@@ -3,6 +3,7 @@ import { parseDealId } from '../domain/src';
 import { dealPath } from '../consumer-web/src/app/paths';
 import { startSeededSite, type SeededSite } from '../test-support/site-server';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
+import { until } from '../test-support/until';
 import { describeInBrowser, launchBrowser, SCREENSHOTS } from './support/browser';
 import { fillCallBackForm } from './support/call-back-form';
 import { join } from 'node:path';
@@ -41,10 +42,8 @@ async function supplierDrops(site: SeededSite, deal: Deal): Promise<void> {
     { expectedRevision: 'any' },
   );
   // The read model has caught up once the deal answers 404.
-  const deadline = Date.now() + SEEN_WITHIN_MS;
-  while ((await fetch(`${site.url}/deal?id=${deal.id}&consistentWith=${appended.position.commit}-${appended.position.prepare}`)).status !== 404) {
-    if (Date.now() > deadline) throw new Error('the dropped deal is still offered');
-  }
+  const consistent = `${site.url}/deal?id=${deal.id}&consistentWith=${appended.position.commit}-${appended.position.prepare}`;
+  await until(async () => (await fetch(consistent)).status === 404, 'the dropped deal to be no longer offered', SEEN_WITHIN_MS);
 }
 
 describeInBrowser('call-back journey in the browser', () => {

@@ -3,6 +3,7 @@ import { supplierDecider, supplierStream } from '../domain/src';
 import type { EventStore } from '../event-store/src';
 import { handleCommand } from '../command-api/src';
 import { generateSupplierKey } from '../command-api/src/feeds/supplier-keys';
+import { until } from './until';
 
 // A supplier sending prices to a running site over HTTP (docs/supplier-feeds.md), for tests that need the
 // catalogue to move while they watch: its API key issued as `npm run supplier:key` issues one, then feeds posted
@@ -42,13 +43,15 @@ export async function issueSupplierKey(store: EventStore, siteUrl: string, serve
     now,
   });
   // An unknown key is refused before the body is read; an empty body with a known key is refused for its body.
-  const deadline = Date.now() + SEEN_WITHIN_MS;
-  while (Date.now() < deadline) {
-    const probe = await fetch(`${siteUrl}/supplier/feeds`, { method: 'POST', headers: { 'x-api-key': issued.key, 'content-type': 'application/json' }, body: '{}' });
-    if (probe.status !== 401) return issued.key;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the site did not accept supplier ${supplierId}'s new key within ${SEEN_WITHIN_MS} ms`);
+  await until(
+    async () => {
+      const probe = await fetch(`${siteUrl}/supplier/feeds`, { method: 'POST', headers: { 'x-api-key': issued.key, 'content-type': 'application/json' }, body: '{}' });
+      return probe.status !== 401;
+    },
+    `the site to accept supplier ${supplierId}'s new key`,
+    SEEN_WITHIN_MS,
+  );
+  return issued.key;
 }
 
 /** Posts a JSON feed with the supplier's key; the answer, or an error with the site's words. */
