@@ -56,11 +56,15 @@ async function until(check: () => Promise<boolean>): Promise<void> {
   }
 }
 
-/** Resolves once the news recorded so far is told and every notice appended by then is in the outbox. */
-async function allNewsInOutbox(store: PostgresEventStore, orm: Awaited<ReturnType<typeof createOrm>>): Promise<void> {
+/**
+ * Resolves once the news recorded so far is told and every notice appended by then is in the outbox; `told` is
+ * called between the two, so a lag can be split into its parts.
+ */
+async function allNewsInOutbox(store: PostgresEventStore, orm: Awaited<ReturnType<typeof createOrm>>, told: () => void = () => undefined): Promise<void> {
   // Saved-search news is told by the next instant flush that covers the news recorded so far.
   const recorded = await lastQueryNews(orm);
   while (((await readReactorCheckpoint(orm, INSTANT_NEWS))?.commit ?? 0n) < recorded) await new Promise((resolve) => setTimeout(resolve, 50));
+  told();
   // The notices appended by then are in the outbox once the leads projection holds them.
   const head = (await store.headPosition())!;
   await until(() => waitForProjections(orm, ['leads'], head, 2000));
@@ -166,6 +170,8 @@ export async function alertsBench(): Promise<void> {
     const gapMs = (liveSeconds * 1000) / day3.feeds.length;
     const sampleEvery = Math.max(1, Math.floor(day3.feeds.length / LIVE_SAMPLES));
     const lags: number[] = [];
+    // Each sampled lag's parts: feed commit to the reactor past it, then to its news told, then to the outbox.
+    const parts: { reacted: number; told: number; inOutbox: number }[] = [];
     const followed: Promise<void>[] = [];
     const liveStart = performance.now();
     for (const [index, feed] of day3.feeds.entries()) {
@@ -177,8 +183,12 @@ export async function alertsBench(): Promise<void> {
       followed.push(
         (async () => {
           await reactor.reached(appended.position);
-          await allNewsInOutbox(store, orm);
-          lags.push(performance.now() - committed);
+          const reacted = performance.now();
+          let told = reacted;
+          await allNewsInOutbox(store, orm, () => (told = performance.now()));
+          const done = performance.now();
+          lags.push(done - committed);
+          parts.push({ reacted: reacted - committed, told: told - reacted, inOutbox: done - told });
         })(),
       );
     }
@@ -225,6 +235,11 @@ export async function alertsBench(): Promise<void> {
       { measure: `live: feed commit to notices in outbox, p50 ms (${lags.length} sampled)`, value: percentile(lags, 50).toFixed(0), target: '' },
       { measure: 'live: feed commit to notices in outbox, p95 ms', value: percentile(lags, 95).toFixed(0), target: '' },
       { measure: 'live: feed commit to notices in outbox, max ms', value: (lags.at(-1) ?? 0).toFixed(0), target: 'at most 10,000' },
+      {
+        measure: 'live: of which reactor past the feed / news told / in the outbox, p50 ms',
+        value: (['reacted', 'told', 'inOutbox'] as const).map((part) => percentile(parts.map((lag) => lag[part]).sort((a, b) => a - b), 50).toFixed(0)).join(' / '),
+        target: '',
+      },
       ...noticed.map((row) => ({ measure: `${row.type} events, this run`, value: String(row.count), target: '' })),
       ...outbox.map((row) => ({ measure: `outbox rows: ${row.kind}, this run`, value: String(row.count), target: '' })),
     ]);

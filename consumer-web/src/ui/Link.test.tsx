@@ -1,11 +1,19 @@
 import '../test-utils/polyfills';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '../app/routing/router';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType } from '../app/routing/router';
 import { Link, NavLink } from './Link';
 
 function Where() {
   const location = useLocation();
-  return <output aria-label="Shown">{location.pathname + location.search}</output>;
+  const how = useNavigationType();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Shown">{location.pathname + location.search}</output>
+      <output aria-label="Reached by">{how}</output>
+      <button onClick={() => navigate(-1)}>Back</button>
+    </>
+  );
 }
 
 const shown = () => screen.getByLabelText('Shown').textContent;
@@ -28,6 +36,21 @@ describe('Link', () => {
     fireEvent.click(link);
 
     expect(shown()).toBe('/car-leasing/search?makes=bmw');
+  });
+
+  it('replaces the entry shown when it leads to the address already shown, so Back leaves the page', () => {
+    render(
+      <MemoryRouter initialEntries={['/', '/faqs']}>
+        <Link to="/faqs">FAQs</Link>
+        <Where />
+      </MemoryRouter>,
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: 'FAQs' }));
+    expect([shown(), screen.getByLabelText('Reached by').textContent]).toEqual(['/faqs', 'REPLACE']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect([shown(), screen.getByLabelText('Reached by').textContent]).toEqual(['/', 'POP']);
   });
 
   it('leaves a click with a modifier key, or one its own handler took, to the browser', () => {
