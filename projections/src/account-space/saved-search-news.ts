@@ -107,27 +107,30 @@ export interface QueryNewsToTell extends QueryNews {
  * cheaper than the lowest price found) becomes a row. Answers the rows recorded.
  */
 export async function recordQueryNews(orm: MikroORM, news: readonly QueryNews[], foundAt: Date): Promise<number> {
-  const rows = news.flatMap((entry) => entry.deals.map((deal) => ({ q: entry.query, d: deal.dealId, p: deal.monthlyPence })));
-  if (rows.length === 0) return 0;
+  const entries = news.filter((entry) => entry.deals.length > 0);
+  if (entries.length === 0) return 0;
+  // Each query's text goes once, with its deals as two arrays: a batch is a few thousand queries and some 48,000
+  // of their deals at full scale, and a row per deal repeated the query's text in each.
+  const sent = entries.map((entry) => ({ q: entry.query, d: entry.deals.map((deal) => deal.dealId), p: entry.deals.map((deal) => deal.monthlyPence) }));
   const [recorded] = await query<{ n: number }>(
     orm.em.fork(),
-    // Each query's key is worked out once (a batch's rows are a few thousand queries' deals), and the rows go in in
-    // key order, so the upsert walks the key index from one end to the other. Grouped by key and deal, once: a deal
-    // found twice counts at its lower price, and two queries sharing a key could not make the upsert change one row
-    // twice (an error that would stop the reactor).
-    `WITH found AS (SELECT t.q, t.d, t.p FROM json_to_recordset(?::json) AS t(q text, d bigint, p integer)),
-     keyed AS (SELECT q, saved_query_key(q) AS key FROM (SELECT DISTINCT q FROM found) AS queries),
+    // Each query's key is worked out once, and the rows go in in key order, so the upsert walks the key index from
+    // one end to the other. Grouped by key and deal, once: a deal found twice counts at its lower price, and two
+    // queries sharing a key could not make the upsert change one row twice (an error that would stop the reactor).
+    `WITH keyed AS (SELECT t.q, saved_query_key(t.q) AS key, t.d, t.p FROM json_to_recordset(?::json) AS t(q text, d bigint[], p integer[])),
+     found AS (SELECT keyed.key, f.d, f.p FROM keyed CROSS JOIN LATERAL unnest(keyed.d, keyed.p) AS f(d, p)),
      kept AS (
        INSERT INTO saved_query_deals AS k (query_key, deal_id, monthly_pence, found_at)
-         SELECT keyed.key, found.d, min(found.p), ? FROM found JOIN keyed USING (q) GROUP BY keyed.key, found.d ORDER BY keyed.key, found.d
+         SELECT key, d, min(p), ? FROM found GROUP BY key, d ORDER BY key, d
        ON CONFLICT (query_key, deal_id) DO UPDATE SET monthly_pence = EXCLUDED.monthly_pence, found_at = EXCLUDED.found_at
          WHERE EXCLUDED.monthly_pence < k.monthly_pence
        RETURNING query_key, deal_id, monthly_pence),
      news AS (
        INSERT INTO saved_query_news (query, deal_id, monthly_pence, found_at)
-         SELECT keyed.q, kept.deal_id, kept.monthly_pence, ? FROM kept JOIN keyed ON keyed.key = kept.query_key RETURNING 1)
+         SELECT queries.q, kept.deal_id, kept.monthly_pence, ? FROM kept JOIN (SELECT DISTINCT q, key FROM keyed) AS queries ON queries.key = kept.query_key
+         RETURNING 1)
      SELECT count(*)::int AS n FROM news`,
-    [JSON.stringify(rows), foundAt, foundAt],
+    [JSON.stringify(sent), foundAt, foundAt],
   );
   return recorded?.n ?? 0;
 }
