@@ -37,26 +37,27 @@ function entryState(value: unknown): Partial<EntryState> {
 export function createBrowserHistory(): History {
   const listeners = new Set<() => void>();
   let action: NavigationType = 'POP';
-  const read = (): Location => ({ ...parsePath(window.location.pathname + window.location.search + window.location.hash), key: entryState(window.history.state).key ?? 'default' });
+  const read = (): Location => {
+    const { pathname, search, hash } = window.location;
+    return { pathname, search, hash, key: entryState(window.history.state).key ?? 'default' };
+  };
   let location = read();
-  let idx = entryState(window.history.state).idx;
-  if (idx === undefined) {
-    idx = 0;
-    window.history.replaceState({ ...entryState(window.history.state), key: location.key, idx }, '');
-  }
+  const known = entryState(window.history.state).idx;
+  let idx = known ?? 0;
+  if (known === undefined) window.history.replaceState({ ...entryState(window.history.state), key: location.key, idx }, '');
   const tell = () => listeners.forEach((listener) => listener());
   const move = (kind: 'PUSH' | 'REPLACE', to: string) => {
     const key = newKey();
-    idx = kind === 'PUSH' ? (idx ?? 0) + 1 : (idx ?? 0);
     const url = createPath(parsePath(to));
     if (kind === 'PUSH') {
       try {
-        window.history.pushState({ key, idx }, '', url);
+        window.history.pushState({ key, idx: idx + 1 }, '', url);
       } catch {
         // Too many entries or a state too large (Safari limits both): a full page load still gets there.
         window.location.assign(url);
         return;
       }
+      idx += 1;
     } else window.history.replaceState({ key, idx }, '', url);
     action = kind;
     location = read();

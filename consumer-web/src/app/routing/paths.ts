@@ -98,7 +98,7 @@ function compile(path: string, end: boolean) {
 }
 
 /** Matches a pattern against a pathname: the whole of it when `end`, else a prefix that ends at a segment's end. */
-export function matchPath(path: string, pathname: string, end: boolean): { params: Record<string, string>; pathnameBase: string } | null {
+function matchPath(path: string, pathname: string, end: boolean): { params: Record<string, string>; pathnameBase: string } | null {
   const { pattern, names } = compile(path, end);
   const found = pattern.exec(pathname);
   if (!found) return null;

@@ -69,13 +69,19 @@ export const useLocation = (): Location => useRouter().location;
 
 export const useNavigationType = (): NavigationType => useRouter().action;
 
+/** The match of the route this component is in (none outside every route: a layout's header, say). */
+const useOwnMatch = (): RouteMatch<RouteObject> | undefined => useContext(RouteContext).matches.at(-1);
+
+/** Where relative paths start from in this component: its route's matched part, or the root. */
+const useRouteBase = (): string => useOwnMatch()?.pathnameBase ?? '/';
+
 /** The parameters of the route this component is in, and of those around it. */
-export const useParams = (): Readonly<Record<string, string | undefined>> => useContext(RouteContext).matches.at(-1)?.params ?? {};
+export const useParams = (): Readonly<Record<string, string | undefined>> => useOwnMatch()?.params ?? {};
 
 /** Where `to` leads from the route this component is in. */
 export function useResolvedPath(to: string) {
   const { pathname } = useLocation();
-  const from = useContext(RouteContext).matches.at(-1)?.pathnameBase ?? '/';
+  const from = useRouteBase();
   return useMemo(() => resolvePath(to, from, pathname), [to, from, pathname]);
 }
 
@@ -83,7 +89,7 @@ export const useHref = (to: string): string => createPath(useResolvedPath(to));
 
 export function useNavigate(): NavigateFunction {
   const { history, location } = useRouter();
-  const from = useContext(RouteContext).matches.at(-1)?.pathnameBase ?? '/';
+  const from = useRouteBase();
   return useCallback(
     ((to: string | number, options?: { replace?: boolean }) => {
       if (typeof to === 'number') history.go(to);
