@@ -113,8 +113,20 @@ function matchPath(path: string, pathname: string, end: boolean): { params: Reco
   return { params, pathnameBase };
 }
 
+// The last address matched against each table: the site matches each address twice (to start loading its pages'
+// chunks, then to render them), and every render of the routes asks again.
+const lastMatched = new WeakMap<readonly RouteShape[], { pathname: string; matches: RouteMatch<RouteShape>[] | null }>();
+
 /** The chain of routes an address shows, outermost first; null when no route matches it. */
 export function matchRoutes<R extends RouteShape>(routes: readonly R[], pathname: string): RouteMatch<R>[] | null {
+  const last = lastMatched.get(routes);
+  if (last?.pathname === pathname) return last.matches as RouteMatch<R>[] | null;
+  const matches = firstBranchMatching(routes, pathname);
+  lastMatched.set(routes, { pathname, matches });
+  return matches;
+}
+
+function firstBranchMatching<R extends RouteShape>(routes: readonly R[], pathname: string): RouteMatch<R>[] | null {
   for (const { chain } of branchesOf(routes)) {
     const matches: RouteMatch<R>[] = [];
     let params: Record<string, string> = {};
