@@ -112,6 +112,9 @@ describe('catalogue projector', () => {
       vehicles: await rows('SELECT vehicle_id, price_band, withdrawn FROM vehicles ORDER BY vehicle_id'),
       models: await rows('SELECT * FROM model_offers ORDER BY lease_type, mileage, term, manufacturer_id, range_id, body_style_id'),
       vehicleOffers: await rows<{ term: number }>('SELECT * FROM vehicle_offers ORDER BY lease_type, mileage, term, vehicle_id'),
+      bands: await rows<{ kind: number; band: number; term: number; deals: number }>(
+        'SELECT * FROM model_band_offers ORDER BY kind, band, manufacturer_id, range_id, body_style_id, lease_type, in_stock, mileage, term',
+      ),
     });
     const live = await snapshot();
     // All three vehicles are one model (VW Golf hatchback) on one profile: a summary row for its term and one
@@ -123,6 +126,13 @@ describe('catalogue projector', () => {
       expect.objectContaining({ vehicle_id: 102, deals: 1 }),
       expect.objectContaining({ vehicle_id: 103, deals: 1 }),
     ]);
+    // The same three offers by band: £230 and £240 in the £225-250 monthly band, £300 in the £275-300 one (k x £25
+    // at its top); all three 9 months upfront, so £2,070 and £2,160 initial in the (£2,000, £2,250] band, £2,700 in
+    // the (£2,500, £2,750] one.
+    const everyTerm = (kind: number) => live.bands.filter((row) => row.kind === kind && row.term === 0 && !(row as unknown as { in_stock: boolean }).in_stock);
+    expect(everyTerm(1).map(({ band, deals }) => ({ band, deals }))).toEqual([{ band: 10, deals: 2 }, { band: 12, deals: 1 }]);
+    expect(everyTerm(2).map(({ band, deals }) => ({ band, deals }))).toEqual([{ band: 9, deals: 2 }, { band: 11, deals: 1 }]);
+    expect(everyTerm(3).map(({ band, deals }) => ({ band, deals }))).toEqual([{ band: 9, deals: 3 }]);
     await rebuildProjection(store, orm, catalogueProjector);
     expect(await snapshot()).toEqual(live);
   });
@@ -143,6 +153,7 @@ describe('catalogue projector', () => {
     const summaries = async () => ({
       vehicles: await rows('SELECT * FROM vehicle_offers ORDER BY vehicle_id, lease_type, in_stock, mileage, term'),
       models: await rows('SELECT * FROM model_offers ORDER BY manufacturer_id, range_id, body_style_id, lease_type, in_stock, mileage, term'),
+      bands: await rows('SELECT * FROM model_band_offers ORDER BY kind, band, manufacturer_id, range_id, body_style_id, lease_type, in_stock, mileage, term'),
     });
     const before = await summaries();
     expect(before.vehicles.length).toBeGreaterThan(1);
@@ -151,6 +162,7 @@ describe('catalogue projector', () => {
     await query(em, 'INSERT INTO model_offers_dirty (manufacturer_id, range_id, body_style_id) SELECT DISTINCT manufacturer_id, range_id, body_style_id FROM vehicles ON CONFLICT DO NOTHING');
     await query(em, 'DELETE FROM vehicle_offers');
     await query(em, 'DELETE FROM model_offers');
+    await query(em, 'DELETE FROM model_band_offers');
     const one = { first: 1, min: 1, max: 1 };
     await rebuildDirtySummaries(em, { vehicles: one, models: one });
     expect(await summaries()).toEqual(before);
@@ -188,6 +200,7 @@ describe('catalogue projector', () => {
       profiles: await rows('SELECT * FROM profile_offers ORDER BY vehicle_id, lease_type, in_stock, mileage, initial_months, term'),
       vehicles: await rows('SELECT * FROM vehicle_offers ORDER BY vehicle_id, lease_type, in_stock, mileage, term'),
       models: await rows('SELECT * FROM model_offers ORDER BY manufacturer_id, range_id, body_style_id, lease_type, in_stock, mileage, term'),
+      bands: await rows('SELECT * FROM model_band_offers ORDER BY kind, band, manufacturer_id, range_id, body_style_id, lease_type, in_stock, mileage, term'),
     });
     const live = await summaries();
     expect(live.vehicles.filter((row) => (row as { vehicle_id: number }).vehicle_id === 102)).toEqual(

@@ -27,7 +27,7 @@ export const catalogueProjector: Projector = {
   name: 'catalogue',
   eventTypes: ['SupplierOnboarded', 'VehicleListed', 'VehicleUpdated', 'VehicleWithdrawn', 'PriceFeedPublished', 'PriceFeedChangesPublished'],
   tables: ['suppliers', 'vehicles', 'deals', 'deal_price_history', 'deal_score_dirty', 'model_offers', 'model_offers_dirty', 'vehicle_offers',
-    'vehicle_offers_dirty', 'vehicle_scores_dirty', 'profile_offers'],
+    'vehicle_offers_dirty', 'vehicle_scores_dirty', 'profile_offers', 'model_band_offers'],
   // A rate book holds up to 1,200 offers: smaller batches keep each transaction's statements a few MB.
   batchSize: 40,
   async apply(events, em, { caughtUp }) {

@@ -30,3 +30,13 @@ export const SUMMARY_FIGURE_COLUMNS = `-- The cheapest offer by true monthly cos
       -- Bit term / 6 set for each term offered (12 to 60 months: bits 2 to 10).
       terms_mask integer NOT NULL,
       ${summaryTagColumns.map(({ column }) => `${column} integer NOT NULL`).join(',\n      ')}`;
+
+/**
+ * The figures of summary rows summed up into a coarser row (alias-free columns): counts and totals add up, ranges
+ * widen. The cheapest offer is not among them: each caller takes it by its own order.
+ */
+export function rolledUpFiguresSql(): string {
+  return `sum(deals) AS deals, sum(sum_monthly) AS sum_monthly, min(min_monthly) AS min_monthly, max(max_monthly) AS max_monthly,
+    min(min_initial) AS min_initial, max(max_initial) AS max_initial, bit_or(terms_mask) AS terms_mask,
+    ${summaryTagColumns.map(({ column }) => `sum(${column}) AS ${column}`).join(', ')}`;
+}

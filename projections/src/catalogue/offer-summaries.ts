@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Migration } from '@lease/event-store';
 import { query } from '../runner/sql';
-import { EVERY_TERM, SUMMARY_FIGURE_COLUMNS, SUMMARY_FIGURES as FIGURES, summaryTagColumns } from './offer-summaries-shape';
+import { EVERY_TERM, rolledUpFiguresSql, SUMMARY_FIGURE_COLUMNS, SUMMARY_FIGURES as FIGURES } from './offer-summaries-shape';
 import { insertProfileRowsSql } from './profile-offers';
+import { insertModelBandRowsSql } from './model-bands';
 import { inAdaptiveSlices, type SliceScope, type SliceSizes } from './adaptive-slices';
 
 // Offer summaries (docs/search.md): per vehicle, and per model (make + range + body style), for each lease type,
@@ -153,9 +154,7 @@ async function rebuildVehicleSummaries(em: EntityManager, limit: number): Promis
        FROM src ORDER BY ${group}, best_cost, best_monthly, best_deal_id
      ),
      agg AS (
-       SELECT ${group}, sum(deals) AS deals, sum(sum_monthly) AS sum_monthly, min(min_monthly) AS min_monthly,
-         max(max_monthly) AS max_monthly, min(min_initial) AS min_initial, max(max_initial) AS max_initial,
-         bit_or(terms_mask) AS terms_mask, ${summaryTagColumns.map(({ column }) => `sum(${column}) AS ${column}`).join(', ')}
+       SELECT ${group}, ${rolledUpFiguresSql()}
        FROM src GROUP BY ${group}
      )
      INSERT INTO vehicle_offers (${group}, ${FIGURES.join(', ')})
@@ -189,10 +188,7 @@ async function rebuildModelSummaries(em: EntityManager, limit: number): Promise<
      ),
      agg AS (
        SELECT ${group}, min(vehicle_type) AS vehicle_type, min(range_name) AS range_name,
-         array_agg(vehicle_id ORDER BY vehicle_id) AS vehicle_ids, sum(deals) AS deals, sum(sum_monthly) AS sum_monthly,
-         min(min_monthly) AS min_monthly, max(max_monthly) AS max_monthly, min(min_initial) AS min_initial,
-         max(max_initial) AS max_initial, bit_or(terms_mask) AS terms_mask,
-         ${summaryTagColumns.map(({ column }) => `sum(${column}) AS ${column}`).join(', ')}
+         array_agg(vehicle_id ORDER BY vehicle_id) AS vehicle_ids, ${rolledUpFiguresSql()}
        FROM src GROUP BY ${group}
      )
      INSERT INTO model_offers (${group}, vehicle_type, range_name, vehicle_ids, ${FIGURES.join(', ')})
@@ -201,6 +197,9 @@ async function rebuildModelSummaries(em: EntityManager, limit: number): Promise<
      ORDER BY term, lease_type, in_stock, mileage`,
     [json],
   );
+  // The band rows (model-bands.ts) come from the models' deals themselves: no finer summary splits by band.
+  await query(em, `DELETE FROM model_band_offers s USING ${dirtyKeys(MODEL_TIER)} WHERE ${keyMatch(MODEL_TIER, 's')}`, [json]);
+  await query(em, insertModelBandRowsSql(isDirty(MODEL_TIER, 'v')), [json]);
   return units;
 }
 
@@ -244,10 +243,9 @@ async function refreshBestScoresSlice(em: EntityManager, limit: number): Promise
     query(em, `UPDATE ${table} s SET best_score = ${bestScore} WHERE ${unit} AND s.best_score IS DISTINCT FROM ${bestScore}`, ids);
   await refresh('profile_offers', `s.vehicle_id IN (${vehicles})`);
   await refresh('vehicle_offers', `s.vehicle_id IN (${vehicles})`);
-  await refresh(
-    'model_offers',
-    `(s.manufacturer_id, s.range_id, s.body_style_id) IN (SELECT manufacturer_id, range_id, body_style_id FROM vehicles WHERE vehicle_id IN (${vehicles}))`,
-  );
+  const ofModels = `(s.manufacturer_id, s.range_id, s.body_style_id) IN (SELECT manufacturer_id, range_id, body_style_id FROM vehicles WHERE vehicle_id IN (${vehicles}))`;
+  await refresh('model_offers', ofModels);
+  await refresh('model_band_offers', ofModels);
   return taken.length;
 }
 

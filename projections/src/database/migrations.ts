@@ -2,6 +2,7 @@ import type { Migration } from '@lease/event-store';
 import { catalogueMigration } from '../catalogue/catalogue-migration';
 import { bestScoresMigration, offerSummariesMigration } from '../catalogue/offer-summaries';
 import { profileOffersMigration } from '../catalogue/profile-offers';
+import { modelBandsMigration } from '../catalogue/model-bands';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
 import { accountDevicesMigration, commandSideStoresMigration, personKeyFunctionMigration, sessionsMigration } from './command-side-stores';
@@ -131,4 +132,5 @@ export const readModelMigrations: readonly Migration[] = [
   savedQueryInstantMigration,
   savedQueryDealsKeyMigration,
   savedSearchesTellingMigration,
+  modelBandsMigration,
 ];

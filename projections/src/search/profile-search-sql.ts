@@ -15,15 +15,18 @@ import { dealLevelConditions, pence } from './search-conditions';
 
 const TAG_COLUMN = new Map(summaryTagColumns.map(({ id, column }) => [id, column]));
 
-interface RowTests {
+export interface RowTests {
   /** Conditions on a summary row (alias) without which none of its deals can pass. */
   overlaps: string[];
   /** Whether every deal of the row passes. */
   whole: string;
 }
 
-/** How a profile row (alias) stands against the search's limits below the vehicle (its deals: dealLevelConditions). */
-function profileTests(params: SearchParams, row: string): RowTests {
+/**
+ * How a summary row (alias) with the profile rows' figures stands against the search's limits below the vehicle (its
+ * deals: dealLevelConditions). `months` is the row's months upfront (a band row's band, for that kind).
+ */
+export function profileTests(params: SearchParams, row: string, months = `${row}.initial_months`): RowTests {
   const limits = priceLimitsInPence(params);
   const overlaps: string[] = [];
   const whole: string[] = [];
@@ -50,7 +53,7 @@ function profileTests(params: SearchParams, row: string): RowTests {
       whole.push(`greatest(${columns.map(figure).join(', ')}) = ${figure('deals')}`);
     }
   }
-  if (params.initialPaymentInMonths.length) overlaps.push(`${figure('initial_months')} IN (${ints(params.initialPaymentInMonths)})`);
+  if (params.initialPaymentInMonths.length) overlaps.push(`${months} IN (${ints(params.initialPaymentInMonths)})`);
   return { overlaps, whole: whole.length ? whole.join(' AND ') : 'true' };
 }
 
@@ -77,8 +80,6 @@ export function profileRowPasses(params: SearchParams, row: string): string[] {
 export function profileUnitsSql(params: SearchParams, where: string[], figures: string[], columns: string[]): string {
   const tests = profileTests(params, 's');
   const vehicle = columns.filter((name) => name !== 'vehicle_id').map((name) => `v.${name}`);
-  // One pass over the row's passing deals gives every figure; its cheapest offer is the first in CHEAPEST_FIRST.
-  const cheapest = (column: string) => `(array_agg(${column} ORDER BY ${CHEAPEST_FIRST}))[1]`;
   return `WITH c AS MATERIALIZED (
       SELECT s.*, ${vehicle.join(', ')}, ${tests.whole} AS whole
       FROM profile_offers s JOIN v ON v.vehicle_id = s.vehicle_id WHERE ${[...where, ...tests.overlaps].join(' AND ')}
@@ -86,13 +87,19 @@ export function profileUnitsSql(params: SearchParams, where: string[], figures: 
     SELECT ${[...figures, ...columns].join(', ')} FROM c WHERE whole
     UNION ALL
     SELECT ${[...figures.map((name) => (ROW_KEY.has(name) ? `c.${name}` : `a.${name}`)), ...columns.map((name) => `c.${name}`)].join(', ')}
-    FROM c CROSS JOIN LATERAL (
-      SELECT ${dealFiguresSql()}, ${cheapest('deal_id')} AS best_deal_id, ${cheapest(trueMonthlyCostSql())} AS best_cost,
-        ${cheapest('monthly_pence')} AS best_monthly, ${cheapest('score')} AS best_score
-      FROM deals d WHERE ${passingDealsOfRow(params, 'c', 'd')}
-    ) a
+    FROM c CROSS JOIN LATERAL (SELECT ${recountedFiguresSql()} FROM deals d WHERE ${passingDealsOfRow(params, 'c', 'd')}) a
     WHERE NOT c.whole AND a.deals > 0`;
 }
 
+/**
+ * A summary row's figures recounted over the deals that pass (deals in the innermost FROM): one pass gives every
+ * figure; the cheapest offer is the first in CHEAPEST_FIRST.
+ */
+export function recountedFiguresSql(): string {
+  const cheapest = (column: string) => `(array_agg(${column} ORDER BY ${CHEAPEST_FIRST}))[1]`;
+  return `${dealFiguresSql()}, ${cheapest('deal_id')} AS best_deal_id, ${cheapest(trueMonthlyCostSql())} AS best_cost,
+    ${cheapest('monthly_pence')} AS best_monthly, ${cheapest('score')} AS best_score`;
+}
+
 /** A row's own key columns among the figures a search reads: carried over as they are when a row is recounted. */
-const ROW_KEY = new Set(['mileage', 'term']);
+export const ROW_KEY: ReadonlySet<string> = new Set(['mileage', 'term']);

@@ -1,12 +1,12 @@
 import { TERM_OPTIONS_WITH_60, type SearchParams } from '@lease/domain';
 import { vehicleConditions } from './search-conditions';
 import { profileRowPasses } from './profile-search-sql';
-import { buildSummarySearchSql, summaryProfile, summaryTierFor } from './summary-search-sql';
+import { buildSummarySearchSql, searchTierFor, summaryProfile, summaryTierFor } from './summary-search-sql';
 import { sqlIntegers as ints } from '../runner/sql';
 
 // Builds the one statement behind GET /search/v2 (docs/search.md), over the offer summaries that can answer it.
 export function buildSearchSql(params: SearchParams): { sql: string; bindings: unknown[] } {
-  return buildSummarySearchSql(params, summaryTierFor(params));
+  return buildSummarySearchSql(params, searchTierFor(params));
 }
 
 /**

@@ -15,7 +15,7 @@ import { createTestApi, type TestApi } from '../../../../test-support/api';
 import { currentDeals, referenceFacets, referenceFilterCounts, referenceSearch, type ReferenceDeal } from '../../../../test-support/search-reference';
 import { generateCatalogue } from '../../../../scripts/catalogue/generate';
 import { seedCatalogue } from '../../../../scripts/seed-catalogue';
-import { summaryTierFor } from '../../../../projections/src/search/summary-search-sql';
+import { searchTierFor } from '../../../../projections/src/search/summary-search-sql';
 import { searchRequestMix } from '../../../../bench/search-mix';
 
 // 200+ random searches over the tiny catalogue, seeded through the real commands and projected by the real
@@ -80,7 +80,24 @@ describe('search agrees with a reference implementation on random requests', () 
     expect(deals.length).toBeGreaterThan(1000);
   });
 
-  test('results, order, totals, available filters and filter lists match for 240 random requests', async () => {
+  test('a budget on the band edges, with a deal exactly on its limit, answers as the reference does', async () => {
+    // A band holds (k - 1) x £25 < payment <= k x £25: a deal exactly on a lower limit shares its band with deals
+    // below it, so that band's rows are recounted (search/band-search-sql.ts).
+    const onEdge = deals.filter((deal) => deal.monthly % 2_500 === 0).slice(0, 3);
+    const initialOnEdge = deals.filter((deal) => (deal.monthly * deal.initialMonths) % 25_000 === 0).slice(0, 2);
+    expect(onEdge.length + initialOnEdge.length).toBeGreaterThan(2);
+    const requests = [
+      ...onEdge.flatMap((deal) => [1, 3].map((grouping) => `monthlyPaymentMin=${deal.monthly / 100}&monthlyPaymentMax=${deal.monthly / 100 + 100}`
+        + `&leaseTypes=${deal.leaseType}&mileages=${deal.mileage}&grouping=${grouping}`)),
+      ...initialOnEdge.map((deal) => `initialPaymentMin=${(deal.monthly * deal.initialMonths) / 100}&leaseTypes=${deal.leaseType}&mileages=${deal.mileage}`),
+    ];
+    for (const request of requests) {
+      const parsed = await expectSameAsReference(new URLSearchParams(request));
+      expect({ request, tier: searchTierFor(parsed) }).toEqual({ request, tier: 'band' });
+    }
+  });
+
+  test('results, order, totals, available filters and filter lists match for 300 random requests', async () => {
     const subset = <T>(values: readonly T[], max = 3) => fc.subarray([...values], { maxLength: max });
     // What every kind of request may carry: model-level filters, the lease profile, sorting, grouping and paging.
     const common = {
@@ -127,9 +144,18 @@ describe('search agrees with a reference implementation on random requests', () 
     );
     // Model-level filters only: answered from the model summaries, whatever the grouping.
     const modelLevel = fc.record(common, required);
-    const answeredBy = { model: 0, vehicle: 0, profile: 0 };
+    // Model-level filters and one deal-level filter, on the band edges: mostly answered from the model band summaries.
+    const oneBelow = fc.oneof(
+      fc.record({ monthlyPaymentMin: fc.constantFrom(undefined, 150, 275), monthlyPaymentMax: fc.constantFrom(200, 325, 450) }),
+      fc.record({ initialPaymentMin: fc.constantFrom(undefined, 500, 1250), initialPaymentMax: fc.constantFrom(1000, 2500, 4750) }),
+      fc.record({ initialPaymentInMonths: subset(INITIAL_PAYMENT_MONTHS_OPTIONS, 2) }),
+      fc.record({ vehiclePriceTags: fc.constantFrom([{ vehiclePriceTagCategoryId: 1, vehiclePriceTagIds: [81] }], [{ vehiclePriceTagCategoryId: 2, vehiclePriceTagIds: [97, 98] }]) }),
+    );
+    // (Grouped by vehicle, such a search reads the profile summaries: the other kinds of request cover that.)
+    const bandLevel = fc.tuple(fc.record({ ...common, terms: fc.constantFrom([], [], [36]), grouping: fc.constantFrom(1, 3) }, required), oneBelow).map(([model, below]) => ({ ...model, ...below }));
+    const answeredBy = { model: 0, vehicle: 0, profile: 0, band: 0 };
     await fc.assert(
-      fc.asyncProperty(fc.oneof(request, summaryLevel, modelLevel), async (raw) => {
+      fc.asyncProperty(fc.oneof(request, summaryLevel, modelLevel, bandLevel), async (raw) => {
         const query = new URLSearchParams();
         for (const [key, value] of Object.entries(raw)) {
           if (value === undefined || value === null) continue;
@@ -138,7 +164,7 @@ describe('search agrees with a reference implementation on random requests', () 
           else query.set(key, String(value));
         }
         const parsed = await expectSameAsReference(query);
-        answeredBy[summaryTierFor(parsed)]++;
+        answeredBy[searchTierFor(parsed)]++;
         // Two filter lists under the same search: one counted per vehicle attribute, one per offered term.
         const counted = async (name: string) =>
           ((await api.app.inject({ url: `/search/filters/${name}?${query}` })).json() as { id: number; count: number }[])
@@ -149,9 +175,10 @@ describe('search agrees with a reference implementation on random requests', () 
           terms: referenceFilterCounts(deals, { ...parsed, terms: [] }, (deal) => deal.term),
         });
       }),
-      { numRuns: 240, seed: 20261121 },
+      { numRuns: 300, seed: 20261121 },
     );
-    // Every query path is held to the reference: over the model, vehicle and profile summaries.
+    // Every query path is held to the reference: over the model, vehicle, profile and model band summaries.
+    expect(answeredBy.band).toBeGreaterThanOrEqual(30);
     expect(answeredBy.profile).toBeGreaterThanOrEqual(30);
     expect(answeredBy.model).toBeGreaterThanOrEqual(30);
     expect(answeredBy.vehicle).toBeGreaterThanOrEqual(30);
