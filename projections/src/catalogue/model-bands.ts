@@ -1,5 +1,5 @@
 import type { Migration } from '@lease/event-store';
-import { EVERY_TERM, PRICE_TAG_IDS, rolledUpFiguresSql, SUMMARY_FIGURE_COLUMNS, SUMMARY_FIGURES } from './offer-summaries-shape';
+import { EVERY_TERM, PRICE_TAG_IDS, rolledUpFiguresSql, summaryFigureColumns, SUMMARY_FIGURES } from './offer-summaries-shape';
 import { dealFiguresSql } from './profile-offers';
 import { trueMonthlyCostSql } from './true-monthly-cost';
 
@@ -45,6 +45,9 @@ export function tagBit(id: number): number {
 
 const KEY = 'kind, band, manufacturer_id, range_id, body_style_id, lease_type, mileage, in_stock';
 
+/** The summary figures a band row keeps: all but the cheapest deal's score. */
+export const BAND_FIGURES = SUMMARY_FIGURES.filter((name) => name !== 'best_score');
+
 export const modelBandsMigration: Migration = {
   id: '054-model-band-offers',
   sql: `
@@ -62,7 +65,10 @@ export const modelBandsMigration: Migration = {
       range_name text NOT NULL,
       -- The model's vehicles with a deal in the band.
       vehicle_ids integer[] NOT NULL,
-      ${SUMMARY_FIGURE_COLUMNS},
+      -- No best_score: a search reads the score of a group's cheapest deal from the deal (a few hundred model groups
+      -- at most), where keeping it here would mean refreshing it in every row after each re-score (1.7 s over the
+      -- full catalogue's 577,502 rows, for a day of feeds that re-scores every vehicle).
+      ${summaryFigureColumns({ score: false })},
       PRIMARY KEY (kind, lease_type, in_stock, term, mileage, band, manufacturer_id, range_id, body_style_id)
     ) PARTITION BY LIST (term);
     CREATE TABLE model_band_offers_every_term PARTITION OF model_band_offers FOR VALUES IN (${EVERY_TERM});
@@ -77,8 +83,8 @@ export const modelBandsMigration: Migration = {
  * Inserts the band rows of the models `isDirty` (a condition on the vehicles row v, with at most one parameter) selects. Months upfront rows are
  * the vehicles' profile rows summed up (rebuilt before the models', as the model summaries' vehicle rows are); the
  * other kinds come from the deals in force, per vehicle (one pass, a grouping set per kind) and then per model.
- * Every aggregate hashes (each row's vehicle ids are sorted on their own): the cheapest offer is the least of [true monthly cost, monthly payment, deal id, score]
- * (arrays compare element by element, and the deal id is unique, so the score only rides along). Taken with
+ * Every aggregate hashes (each row's vehicle ids are sorted on their own): the cheapest offer is the least [true
+ * monthly cost, monthly payment, deal id] (arrays compare element by element). Taken with
  * array_agg(... ORDER BY) over a row per deal and kind instead, 40 full-scale models took 8.2 s, in one sort on
  * twelve keys.
  */
@@ -88,14 +94,14 @@ export function insertModelBandRowsSql(isDirty: string): string {
   const bands = ['monthly_band', 'initial_band', 'tag_band'];
   // GROUPING(monthly_band, initial_band, tag_band) has a bit set for each band a grouping set leaves out.
   const kindOfSet = `CASE GROUPING(${bands.join(', ')}) WHEN 3 THEN ${BAND_KIND.monthly} WHEN 5 THEN ${BAND_KIND.initial} ELSE ${BAND_KIND.tags} END`;
-  const figures = SUMMARY_FIGURES.slice(4).join(', ');
+  const figures = BAND_FIGURES.filter((name) => !name.startsWith('best_')).join(', ');
   return `WITH taken AS MATERIALIZED (
        SELECT vehicle_id, ${model}, vehicle_type, range_name FROM vehicles v WHERE ${isDirty} AND NOT v.withdrawn
      ),
      offers AS (
        SELECT v.manufacturer_id, v.range_id, v.body_style_id, d.vehicle_id, d.lease_type, d.mileage, d.term, d.stock_status,
          d.monthly_pence, d.initial_months, d.price_tags,
-         ARRAY[${trueMonthlyCostSql('d')}, d.monthly_pence, d.deal_id, d.score]::numeric[] AS rank,
+         ARRAY[${trueMonthlyCostSql('d')}, d.monthly_pence, d.deal_id]::numeric[] AS rank,
          ${dealBandSql('monthly', 'd')} AS monthly_band, ${dealBandSql('initial', 'd')} AS initial_band, ${dealBandSql('tags', 'd')} AS tag_band
        FROM deals d JOIN taken v ON v.vehicle_id = d.vehicle_id
      ),
@@ -109,7 +115,7 @@ export function insertModelBandRowsSql(isDirty: string): string {
          min(rank) AS best, ${dealFiguresSql()}
        FROM src GROUP BY ${unit}, GROUPING SETS (${bands.join(', ')})
        UNION ALL
-       SELECT ${unit}, ${BAND_KIND.months}, initial_months, term, ARRAY[best_cost, best_monthly, best_deal_id, best_score]::numeric[], ${figures}
+       SELECT ${unit}, ${BAND_KIND.months}, initial_months, term, ARRAY[best_cost, best_monthly, best_deal_id]::numeric[], ${figures}
        FROM profile_offers JOIN taken USING (vehicle_id)
      ),
      per_model AS (
@@ -119,8 +125,8 @@ export function insertModelBandRowsSql(isDirty: string): string {
      models AS (
        SELECT ${model}, min(vehicle_type) AS vehicle_type, min(range_name) AS range_name FROM taken GROUP BY ${model}
      )
-     INSERT INTO model_band_offers (${KEY}, term, vehicle_type, range_name, vehicle_ids, ${SUMMARY_FIGURES.join(', ')})
-     SELECT ${KEY}, summary_term, vehicle_type, range_name, (SELECT array_agg(id ORDER BY id) FROM unnest(vehicle_ids) id), best[3]::bigint, best[1], best[2]::integer, best[4]::smallint, ${figures}
+     INSERT INTO model_band_offers (${KEY}, term, vehicle_type, range_name, vehicle_ids, ${BAND_FIGURES.join(', ')})
+     SELECT ${KEY}, summary_term, vehicle_type, range_name, (SELECT array_agg(id ORDER BY id) FROM unnest(vehicle_ids) id), best[3]::bigint, best[1], best[2]::integer, ${figures}
      FROM per_model JOIN models USING (${model})
      ORDER BY summary_term, kind, lease_type, in_stock, mileage, band`;
 }

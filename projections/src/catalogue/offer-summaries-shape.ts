@@ -15,12 +15,11 @@ export const SUMMARY_FIGURES = [
   'terms_mask', ...summaryTagColumns.map(({ column }) => column),
 ];
 
-/** The figures' column definitions, the same in every summary table. */
-export const SUMMARY_FIGURE_COLUMNS = `-- The cheapest offer by true monthly cost, then monthly payment, then deal id (the search's own order).
+/** The figures' column definitions, the same in every summary table (the model band rows keep no best_score). */
+export const summaryFigureColumns = ({ score }: { score: boolean }): string => `-- The cheapest offer by true monthly cost, then monthly payment, then deal id (the search's own order).
       best_deal_id bigint NOT NULL,
       best_cost numeric NOT NULL,
-      best_monthly integer NOT NULL,
-      best_score smallint,
+      best_monthly integer NOT NULL,${score ? '\n      best_score smallint,' : ''}
       deals integer NOT NULL,
       sum_monthly bigint NOT NULL,
       min_monthly integer NOT NULL,
@@ -30,6 +29,7 @@ export const SUMMARY_FIGURE_COLUMNS = `-- The cheapest offer by true monthly cos
       -- Bit term / 6 set for each term offered (12 to 60 months: bits 2 to 10).
       terms_mask integer NOT NULL,
       ${summaryTagColumns.map(({ column }) => `${column} integer NOT NULL`).join(',\n      ')}`;
+export const SUMMARY_FIGURE_COLUMNS = summaryFigureColumns({ score: true });
 
 /**
  * The figures of summary rows summed up into a coarser row (alias-free columns): counts and totals add up, ranges

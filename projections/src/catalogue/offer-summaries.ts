@@ -243,9 +243,11 @@ async function refreshBestScoresSlice(em: EntityManager, limit: number): Promise
     query(em, `UPDATE ${table} s SET best_score = ${bestScore} WHERE ${unit} AND s.best_score IS DISTINCT FROM ${bestScore}`, ids);
   await refresh('profile_offers', `s.vehicle_id IN (${vehicles})`);
   await refresh('vehicle_offers', `s.vehicle_id IN (${vehicles})`);
-  const ofModels = `(s.manufacturer_id, s.range_id, s.body_style_id) IN (SELECT manufacturer_id, range_id, body_style_id FROM vehicles WHERE vehicle_id IN (${vehicles}))`;
-  await refresh('model_offers', ofModels);
-  await refresh('model_band_offers', ofModels);
+  // (The model band rows keep no score: model-bands.ts.)
+  await refresh(
+    'model_offers',
+    `(s.manufacturer_id, s.range_id, s.body_style_id) IN (SELECT manufacturer_id, range_id, body_style_id FROM vehicles WHERE vehicle_id IN (${vehicles}))`,
+  );
   return taken.length;
 }
 

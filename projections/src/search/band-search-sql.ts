@@ -73,13 +73,15 @@ export function bandRowPasses(params: SearchParams, kind: BandKind, row: string)
 export function bandUnitsSql(params: SearchParams, kind: BandKind, where: string[], figures: string[], rangeOk: string): string {
   const tests = bandTests(params, kind, 's');
   const model = ['manufacturer_id', 'range_id', 'range_name', 'body_style_id'].map((name) => `c.${name}`).join(', ');
+  // Band rows keep no score (model-bands.ts): the statement reads each group's cheapest deal's score instead.
+  const figure = (row: string) => (name: string) => (name === 'best_score' ? 'NULL::smallint AS best_score' : `${row}.${name}`);
   return `WITH c AS MATERIALIZED (
       SELECT s.*, ${rangeOk} AS range_ok, ${tests.whole} AS whole
       FROM model_band_offers s WHERE ${[...where, ...tests.overlaps].join(' AND ')}
     )
-    SELECT ${figures.map((name) => `c.${name}`).join(', ')}, ${model}, c.vehicle_ids, c.range_ok FROM c WHERE whole
+    SELECT ${figures.map(figure('c')).join(', ')}, ${model}, c.vehicle_ids, c.range_ok FROM c WHERE whole
     UNION ALL
-    SELECT ${figures.map((name) => (ROW_KEY.has(name) ? `c.${name}` : `a.${name}`)).join(', ')}, ${model}, a.vehicle_ids, c.range_ok
+    SELECT ${figures.map((name) => figure(ROW_KEY.has(name) ? 'c' : 'a')(name)).join(', ')}, ${model}, a.vehicle_ids, c.range_ok
     FROM c CROSS JOIN LATERAL (
       SELECT ${recountedFiguresSql()}, array_agg(DISTINCT d.vehicle_id ORDER BY d.vehicle_id) AS vehicle_ids
       FROM deals d WHERE ${passingDealsOfBandRow(params, kind, 'c', 'd')}

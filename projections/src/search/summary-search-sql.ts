@@ -134,7 +134,8 @@ export function buildSummarySearchSql(params: SearchParams, tier: SearchTier): {
     -- Read by the vehicle total and tags, and by grouping 1's page: listed once (a model's rows repeat its vehicles).
     matched_vehicles AS MATERIALIZED (${vehiclesOfMatched}),
     grouped AS (
-      SELECT best[3]::bigint AS deal_id, best[1] AS best_cost, best[2]::integer AS monthly_pence, best[4]::smallint AS score,
+      SELECT best[3]::bigint AS deal_id, best[1] AS best_cost, best[2]::integer AS monthly_pence,
+        ${tier === 'band' ? '(SELECT d.score FROM deals d WHERE d.deal_id = best[3]::bigint)' : 'best[4]::smallint'} AS score,
         deals_in_group, average_monthly_pence
       FROM (
         -- A group's cheapest offer: the least [cost, monthly payment, deal id] (arrays compare element by element;
