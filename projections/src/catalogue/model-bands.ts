@@ -1,6 +1,6 @@
 import type { Migration } from '@lease/event-store';
 import { EVERY_TERM, PRICE_TAG_IDS, rolledUpFiguresSql, summaryFigureColumns, SUMMARY_FIGURES } from './offer-summaries-shape';
-import { dealFiguresSql } from './profile-offers';
+import { cheapestFromKeySql, cheapestKeySql, dealFiguresSql } from './profile-offers';
 import { trueMonthlyCostSql } from './true-monthly-cost';
 
 // Model band summaries (docs/search.md): the model summaries split once more, by one thing a deal-level filter
@@ -83,8 +83,8 @@ export const modelBandsMigration: Migration = {
  * Inserts the band rows of the models `isDirty` (a condition on the vehicles row v, with at most one parameter) selects. Months upfront rows are
  * the vehicles' profile rows summed up (rebuilt before the models', as the model summaries' vehicle rows are); the
  * other kinds come from the deals in force, per vehicle (one pass, a grouping set per kind) and then per model.
- * Every aggregate hashes (each row's vehicle ids are sorted on their own): the cheapest offer is the least [true
- * monthly cost, monthly payment, deal id] (arrays compare element by element). Taken with
+ * Every aggregate hashes (each row's vehicle ids are sorted on their own; the cheapest offer is the least
+ * cheapestKeySql). Taken with
  * array_agg(... ORDER BY) over a row per deal and kind instead, 40 full-scale models took 8.2 s, in one sort on
  * twelve keys.
  */
@@ -95,13 +95,14 @@ export function insertModelBandRowsSql(isDirty: string): string {
   // GROUPING(monthly_band, initial_band, tag_band) has a bit set for each band a grouping set leaves out.
   const kindOfSet = `CASE GROUPING(${bands.join(', ')}) WHEN 3 THEN ${BAND_KIND.monthly} WHEN 5 THEN ${BAND_KIND.initial} ELSE ${BAND_KIND.tags} END`;
   const figures = BAND_FIGURES.filter((name) => !name.startsWith('best_')).join(', ');
+  const best = cheapestFromKeySql('best');
   return `WITH taken AS MATERIALIZED (
        SELECT vehicle_id, ${model}, vehicle_type, range_name FROM vehicles v WHERE ${isDirty} AND NOT v.withdrawn
      ),
      offers AS (
        SELECT v.manufacturer_id, v.range_id, v.body_style_id, d.vehicle_id, d.lease_type, d.mileage, d.term, d.stock_status,
          d.monthly_pence, d.initial_months, d.price_tags,
-         ARRAY[${trueMonthlyCostSql('d')}, d.monthly_pence, d.deal_id]::numeric[] AS rank,
+         ${cheapestKeySql(trueMonthlyCostSql('d'), 'd.monthly_pence', 'd.deal_id')} AS rank,
          ${dealBandSql('monthly', 'd')} AS monthly_band, ${dealBandSql('initial', 'd')} AS initial_band, ${dealBandSql('tags', 'd')} AS tag_band
        FROM deals d JOIN taken v ON v.vehicle_id = d.vehicle_id
      ),
@@ -115,7 +116,7 @@ export function insertModelBandRowsSql(isDirty: string): string {
          min(rank) AS best, ${dealFiguresSql()}
        FROM src GROUP BY ${unit}, GROUPING SETS (${bands.join(', ')})
        UNION ALL
-       SELECT ${unit}, ${BAND_KIND.months}, initial_months, term, ARRAY[best_cost, best_monthly, best_deal_id]::numeric[], ${figures}
+       SELECT ${unit}, ${BAND_KIND.months}, initial_months, term, ${cheapestKeySql('best_cost', 'best_monthly', 'best_deal_id')}, ${figures}
        FROM profile_offers JOIN taken USING (vehicle_id)
      ),
      per_model AS (
@@ -126,7 +127,8 @@ export function insertModelBandRowsSql(isDirty: string): string {
        SELECT ${model}, min(vehicle_type) AS vehicle_type, min(range_name) AS range_name FROM taken GROUP BY ${model}
      )
      INSERT INTO model_band_offers (${KEY}, term, vehicle_type, range_name, vehicle_ids, ${BAND_FIGURES.join(', ')})
-     SELECT ${KEY}, summary_term, vehicle_type, range_name, (SELECT array_agg(id ORDER BY id) FROM unnest(vehicle_ids) id), best[3]::bigint, best[1], best[2]::integer, ${figures}
+     SELECT ${KEY}, summary_term, vehicle_type, range_name, (SELECT array_agg(id ORDER BY id) FROM unnest(vehicle_ids) id),
+       ${[best.dealId, best.cost, best.monthly].join(', ')}, ${figures}
      FROM per_model JOIN models USING (${model})
      ORDER BY summary_term, kind, lease_type, in_stock, mileage, band`;
 }

@@ -49,6 +49,20 @@ export function dealFiguresSql(): string {
 export const CHEAPEST_FIRST = `${trueMonthlyCostSql()}, monthly_pence, deal_id`;
 
 /**
+ * The same order as one value: the least of these arrays (they compare element by element) is the cheapest offer,
+ * and min() over them hashes where DISTINCT ON or array_agg(... ORDER BY) sort. Elements: [cost, monthly payment,
+ * deal id, and the score riding along when given] (SQL expressions).
+ */
+export function cheapestKeySql(cost: string, monthly: string, dealId: string, score?: string): string {
+  return `ARRAY[${[cost, monthly, dealId, ...(score ? [score] : [])].join(', ')}]::numeric[]`;
+}
+
+/** The cheapest offer's figures from such a least key (SQL): its deal id, cost, monthly payment and score. */
+export function cheapestFromKeySql(key: string): { dealId: string; cost: string; monthly: string; score: string } {
+  return { dealId: `(${key})[3]::bigint`, cost: `(${key})[1]`, monthly: `(${key})[2]::integer`, score: `(${key})[4]::smallint` };
+}
+
+/**
  * Inserts the profile rows of the vehicles `dirty` selects (a subquery of vehicle ids), from their deals in force:
  * per term, and (GROUPING SETS) over every term.
  */

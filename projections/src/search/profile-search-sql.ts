@@ -1,5 +1,5 @@
 import { priceLimitsInPence, type SearchParams } from '@lease/domain';
-import { CHEAPEST_FIRST, dealFiguresSql } from '../catalogue/profile-offers';
+import { cheapestFromKeySql, cheapestKeySql, dealFiguresSql } from '../catalogue/profile-offers';
 import { summaryTagColumns } from '../catalogue/offer-summaries-shape';
 import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { sqlIntegers as ints } from '../runner/sql';
@@ -93,12 +93,12 @@ export function profileUnitsSql(params: SearchParams, where: string[], figures: 
 
 /**
  * A summary row's figures recounted over the deals that pass (deals in the innermost FROM): one pass gives every
- * figure; the cheapest offer is the first in CHEAPEST_FIRST.
+ * figure; the cheapest offer is the least cheapestKeySql (a sort per row cost 12 µs of each recount's 20).
  */
 export function recountedFiguresSql(): string {
-  const cheapest = (column: string) => `(array_agg(${column} ORDER BY ${CHEAPEST_FIRST}))[1]`;
-  return `${dealFiguresSql()}, ${cheapest('deal_id')} AS best_deal_id, ${cheapest(trueMonthlyCostSql())} AS best_cost,
-    ${cheapest('monthly_pence')} AS best_monthly, ${cheapest('score')} AS best_score`;
+  // (PostgreSQL computes the one min() once for the four columns.)
+  const best = cheapestFromKeySql(`min(${cheapestKeySql(trueMonthlyCostSql(), 'monthly_pence', 'deal_id', 'score')})`);
+  return `${dealFiguresSql()}, ${best.dealId} AS best_deal_id, ${best.cost} AS best_cost, ${best.monthly} AS best_monthly, ${best.score} AS best_score`;
 }
 
 /** A row's own key columns among the figures a search reads: carried over as they are when a row is recounted. */

@@ -1,5 +1,6 @@
 import { MILEAGE_OPTIONS, priceLimitsInPence, TERM_OPTIONS_WITH_60, type SearchParams } from '@lease/domain';
 import { EVERY_TERM, SUMMARY_FIGURES, summaryTagColumns } from '../catalogue/offer-summaries-shape';
+import { cheapestFromKeySql, cheapestKeySql } from '../catalogue/profile-offers';
 import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { sqlIntegers as ints } from '../runner/sql';
 import { dealLevelConditions, vehicleConditions } from './search-conditions';
@@ -116,6 +117,7 @@ export function buildSummarySearchSql(params: SearchParams, tier: SearchTier): {
           ORDER BY ${orderBy(params.sortBy, 'best_cost')} LIMIT ${params.pageSize} OFFSET ${offset}
         )`;
   const tags = summaryTagColumns;
+  const best = cheapestFromKeySql('best');
   // The mileage facet ignores the mileage filter: for each mileage, whether any unit that passes the other filters
   // has a row (an index probe that stops at the first).
   const unitPasses = perModel ? [...modelWhere, rangeOk('s.')] : [`s.vehicle_id IN (${passing})`];
@@ -134,14 +136,13 @@ export function buildSummarySearchSql(params: SearchParams, tier: SearchTier): {
     -- Read by the vehicle total and tags, and by grouping 1's page: listed once (a model's rows repeat its vehicles).
     matched_vehicles AS MATERIALIZED (${vehiclesOfMatched}),
     grouped AS (
-      SELECT best[3]::bigint AS deal_id, best[1] AS best_cost, best[2]::integer AS monthly_pence,
-        ${tier === 'band' ? '(SELECT d.score FROM deals d WHERE d.deal_id = best[3]::bigint)' : 'best[4]::smallint'} AS score,
+      SELECT ${best.dealId} AS deal_id, ${best.cost} AS best_cost, ${best.monthly} AS monthly_pence,
+        ${tier === 'band' ? `(SELECT d.score FROM deals d WHERE d.deal_id = ${best.dealId})` : best.score} AS score,
         deals_in_group, average_monthly_pence
       FROM (
-        -- A group's cheapest offer: the least [cost, monthly payment, deal id] (arrays compare element by element;
-        -- the score rides along). A hashed GROUP BY: DISTINCT ON sorted every row (19,708 vehicle rows grouped by
-        -- vehicle at full scale: 15 of the statement's 35 ms).
-        SELECT min(ARRAY[best_cost, best_monthly, best_deal_id, best_score]::numeric[]) AS best,
+        -- A group's cheapest offer by a hashed GROUP BY: DISTINCT ON sorted every row (19,708 vehicle rows grouped
+        -- by vehicle at full scale: 15 of the statement's 35 ms).
+        SELECT min(${cheapestKeySql('best_cost', 'best_monthly', 'best_deal_id', 'best_score')}) AS best,
           sum(deals) AS deals_in_group, round(sum(sum_monthly) / sum(deals)) AS average_monthly_pence
         FROM ${groupSource} g GROUP BY ${groupKey}
       ) x
