@@ -1,5 +1,5 @@
 import type { Migration } from '@lease/event-store';
-import { EVERY_TERM, PRICE_TAG_IDS, rolledUpFiguresSql, summaryFigureColumns, SUMMARY_FIGURES } from './offer-summaries-shape';
+import { EVERY_TERM, PRICE_TAG_IDS, rolledUpFiguresSql, summaryFigureColumns, UNSCORED_FIGURES } from './offer-summaries-shape';
 import { cheapestFromKeySql, cheapestKeySql, dealFiguresSql } from './profile-offers';
 import { trueMonthlyCostSql } from './true-monthly-cost';
 
@@ -45,8 +45,6 @@ export function tagBit(id: number): number {
 
 const KEY = 'kind, band, manufacturer_id, range_id, body_style_id, lease_type, mileage, in_stock';
 
-/** The summary figures a band row keeps: all but the cheapest deal's score. */
-export const BAND_FIGURES = SUMMARY_FIGURES.filter((name) => name !== 'best_score');
 
 export const modelBandsMigration: Migration = {
   id: '054-model-band-offers',
@@ -67,7 +65,7 @@ export const modelBandsMigration: Migration = {
       vehicle_ids integer[] NOT NULL,
       -- No best_score: a search reads the score of a group's cheapest deal from the deal (a few hundred model groups
       -- at most), where keeping it here would mean refreshing it in every row after each re-score (1.7 s over the
-      -- full catalogue's 577,502 rows, for a day of feeds that re-scores every vehicle).
+      -- full catalogue's 577,502 rows, for a day of feeds that re-scores every vehicle). The profile rows neither.
       ${summaryFigureColumns({ score: false })},
       PRIMARY KEY (kind, lease_type, in_stock, term, mileage, band, manufacturer_id, range_id, body_style_id)
     ) PARTITION BY LIST (term);
@@ -94,7 +92,7 @@ export function insertModelBandRowsSql(isDirty: string): string {
   const bands = ['monthly_band', 'initial_band', 'tag_band'];
   // GROUPING(monthly_band, initial_band, tag_band) has a bit set for each band a grouping set leaves out.
   const kindOfSet = `CASE GROUPING(${bands.join(', ')}) WHEN 3 THEN ${BAND_KIND.monthly} WHEN 5 THEN ${BAND_KIND.initial} ELSE ${BAND_KIND.tags} END`;
-  const figures = BAND_FIGURES.filter((name) => !name.startsWith('best_')).join(', ');
+  const figures = UNSCORED_FIGURES.filter((name) => !name.startsWith('best_')).join(', ');
   const best = cheapestFromKeySql('best');
   return `WITH taken AS MATERIALIZED (
        SELECT vehicle_id, ${model}, vehicle_type, range_name FROM vehicles v WHERE ${isDirty} AND NOT v.withdrawn
@@ -126,7 +124,7 @@ export function insertModelBandRowsSql(isDirty: string): string {
      models AS (
        SELECT ${model}, min(vehicle_type) AS vehicle_type, min(range_name) AS range_name FROM taken GROUP BY ${model}
      )
-     INSERT INTO model_band_offers (${KEY}, term, vehicle_type, range_name, vehicle_ids, ${BAND_FIGURES.join(', ')})
+     INSERT INTO model_band_offers (${KEY}, term, vehicle_type, range_name, vehicle_ids, ${UNSCORED_FIGURES.join(', ')})
      SELECT ${KEY}, summary_term, vehicle_type, range_name, (SELECT array_agg(id ORDER BY id) FROM unnest(vehicle_ids) id),
        ${[best.dealId, best.cost, best.monthly].join(', ')}, ${figures}
      FROM per_model JOIN models USING (${model})

@@ -15,7 +15,7 @@ export const SUMMARY_FIGURES = [
   'terms_mask', ...summaryTagColumns.map(({ column }) => column),
 ];
 
-/** The figures' column definitions, the same in every summary table (the model band rows keep no best_score). */
+/** The figures' column definitions, the same in every summary table (but UNSCORED_FIGURES's: no best_score). */
 export const summaryFigureColumns = ({ score }: { score: boolean }): string => `-- The cheapest offer by true monthly cost, then monthly payment, then deal id (the search's own order).
       best_deal_id bigint NOT NULL,
       best_cost numeric NOT NULL,
@@ -30,6 +30,12 @@ export const summaryFigureColumns = ({ score }: { score: boolean }): string => `
       terms_mask integer NOT NULL,
       ${summaryTagColumns.map(({ column }) => `${column} integer NOT NULL`).join(',\n      ')}`;
 export const SUMMARY_FIGURE_COLUMNS = summaryFigureColumns({ score: true });
+
+/**
+ * The figures of the summaries that keep no score for their cheapest deal (profile and model band rows): refreshing
+ * it after each re-score cost more than the search's looking it up for the groups it shows (docs/search.md).
+ */
+export const UNSCORED_FIGURES = SUMMARY_FIGURES.filter((name) => name !== 'best_score');
 
 /**
  * The figures of summary rows summed up into a coarser row (alias-free columns): counts and totals add up, ranges

@@ -150,7 +150,7 @@ async function rebuildVehicleSummaries(em: EntityManager, limit: number): Promis
     em,
     `WITH src AS (SELECT * FROM profile_offers WHERE vehicle_id IN (${taken})),
      best AS (
-       SELECT DISTINCT ON (${group}) ${group}, best_deal_id, best_cost, best_monthly, best_score
+       SELECT DISTINCT ON (${group}) ${group}, best_deal_id, best_cost, best_monthly
        FROM src ORDER BY ${group}, best_cost, best_monthly, best_deal_id
      ),
      agg AS (
@@ -158,7 +158,7 @@ async function rebuildVehicleSummaries(em: EntityManager, limit: number): Promis
        FROM src GROUP BY ${group}
      )
      INSERT INTO vehicle_offers (${group}, ${FIGURES.join(', ')})
-     SELECT ${group}, ${FIGURES.join(', ')}
+     SELECT ${group}, ${FIGURES.map((name) => (name === 'best_score' ? '(SELECT d.score FROM deals d WHERE d.deal_id = best_deal_id)' : name)).join(', ')}
      FROM agg JOIN best USING (${group})
      ORDER BY term, lease_type, in_stock, mileage`,
     [json],
@@ -241,9 +241,8 @@ async function refreshBestScoresSlice(em: EntityManager, limit: number): Promise
   const bestScore = '(SELECT d.score FROM deals d WHERE d.deal_id = s.best_deal_id)';
   const refresh = (table: string, unit: string) =>
     query(em, `UPDATE ${table} s SET best_score = ${bestScore} WHERE ${unit} AND s.best_score IS DISTINCT FROM ${bestScore}`, ids);
-  await refresh('profile_offers', `s.vehicle_id IN (${vehicles})`);
   await refresh('vehicle_offers', `s.vehicle_id IN (${vehicles})`);
-  // (The model band rows keep no score: model-bands.ts.)
+  // (The profile and model band rows keep no score: UNSCORED_FIGURES.)
   await refresh(
     'model_offers',
     `(s.manufacturer_id, s.range_id, s.body_style_id) IN (SELECT manufacturer_id, range_id, body_style_id FROM vehicles WHERE vehicle_id IN (${vehicles}))`,

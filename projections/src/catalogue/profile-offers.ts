@@ -1,5 +1,5 @@
 import type { Migration } from '@lease/event-store';
-import { EVERY_TERM, SUMMARY_FIGURE_COLUMNS, SUMMARY_FIGURES, summaryTagColumns } from './offer-summaries-shape';
+import { EVERY_TERM, SUMMARY_FIGURE_COLUMNS, summaryTagColumns, UNSCORED_FIGURES } from './offer-summaries-shape';
 import { trueMonthlyCostSql } from './true-monthly-cost';
 
 // Profile summaries (docs/search.md): the vehicle summaries split once more, by months paid upfront. They answer the
@@ -32,6 +32,13 @@ export const profileOffersMigration: Migration = {
     -- Every vehicle's summaries are rebuilt by the projector's next batch once caught up, profile rows first.
     INSERT INTO vehicle_offers_dirty SELECT vehicle_id FROM vehicles ON CONFLICT DO NOTHING;
   `,
+};
+
+export const profileOffersUnscoredMigration: Migration = {
+  // The profile rows keep no score for their cheapest deal (UNSCORED_FIGURES): refreshing it in 2.3 million rows
+  // after every re-score took 1 s a live batch, the second largest part of the catalogue's live work (issue 16).
+  id: '055-profile-offers-unscored',
+  sql: 'ALTER TABLE profile_offers DROP COLUMN best_score;',
 };
 
 /**
@@ -69,7 +76,7 @@ export function cheapestFromKeySql(key: string): { dealId: string; cost: string;
 export function insertProfileRowsSql(dirty: string): string {
   const group = 'vehicle_id, lease_type, in_stock, mileage, initial_months';
   return `WITH offers AS (
-       SELECT d.vehicle_id, d.lease_type, d.mileage, d.term, d.stock_status, d.deal_id, d.monthly_pence, d.initial_months, d.score,
+       SELECT d.vehicle_id, d.lease_type, d.mileage, d.term, d.stock_status, d.deal_id, d.monthly_pence, d.initial_months,
          d.price_tags, d.total_cost_pence, ${trueMonthlyCostSql('d')} AS cost
        FROM deals d JOIN vehicles v ON v.vehicle_id = d.vehicle_id
        WHERE v.vehicle_id IN (${dirty}) AND NOT v.withdrawn
@@ -94,9 +101,9 @@ export function insertProfileRowsSql(dirty: string): string {
        FROM src
        GROUP BY GROUPING SETS ((${group}, term), (${group}))
      )
-     INSERT INTO profile_offers (${group}, term, ${SUMMARY_FIGURES.join(', ')})
+     INSERT INTO profile_offers (${group}, term, ${UNSCORED_FIGURES.join(', ')})
      SELECT a.vehicle_id, a.lease_type, a.in_stock, a.mileage, a.initial_months, a.summary_term,
-       b.deal_id, b.cost, b.monthly_pence, b.score, a.deals, a.sum_monthly, a.min_monthly, a.max_monthly, a.min_initial, a.max_initial,
+       b.deal_id, b.cost, b.monthly_pence, a.deals, a.sum_monthly, a.min_monthly, a.max_monthly, a.min_initial, a.max_initial,
        a.terms_mask, ${summaryTagColumns.map(({ column }) => `a.${column}`).join(', ')}
      FROM agg a JOIN best b USING (${group}, summary_term)
      ORDER BY a.summary_term, a.lease_type, a.in_stock, a.mileage, a.initial_months`;

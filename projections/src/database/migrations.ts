@@ -1,7 +1,7 @@
 import type { Migration } from '@lease/event-store';
 import { catalogueMigration } from '../catalogue/catalogue-migration';
 import { bestScoresMigration, offerSummariesMigration } from '../catalogue/offer-summaries';
-import { profileOffersMigration } from '../catalogue/profile-offers';
+import { profileOffersMigration, profileOffersUnscoredMigration } from '../catalogue/profile-offers';
 import { modelBandsMigration } from '../catalogue/model-bands';
 import { supplierKeysMigration } from '../suppliers/supplier-keys';
 import { searchReferencesMigration } from '../search-references/search-references';
@@ -133,4 +133,5 @@ export const readModelMigrations: readonly Migration[] = [
   savedQueryDealsKeyMigration,
   savedSearchesTellingMigration,
   modelBandsMigration,
+  profileOffersUnscoredMigration,
 ];

@@ -2,7 +2,7 @@ import { priceLimitsInPence, type SearchParams } from '@lease/domain';
 import { BAND_KIND, dealBandSql, INITIAL_BAND_PENCE, MONTHLY_BAND_PENCE, tagBit, type BandKind } from '../catalogue/model-bands';
 import { EVERY_TERM } from '../catalogue/offer-summaries-shape';
 import { dealLevelConditions } from './search-conditions';
-import { profileTests, recountedFiguresSql, ROW_KEY, type RowTests } from './profile-search-sql';
+import { profileTests, recountedFiguresSql, ROW_KEY, unscoredFigure, type RowTests } from './profile-search-sql';
 
 // Searches that filter below the vehicle on one thing only (a monthly budget, an initial-payment budget, months
 // upfront or price tags), grouped by model and filtering otherwise on the model alone, read the model band
@@ -73,15 +73,13 @@ export function bandRowPasses(params: SearchParams, kind: BandKind, row: string)
 export function bandUnitsSql(params: SearchParams, kind: BandKind, where: string[], figures: string[], rangeOk: string): string {
   const tests = bandTests(params, kind, 's');
   const model = ['manufacturer_id', 'range_id', 'range_name', 'body_style_id'].map((name) => `c.${name}`).join(', ');
-  // Band rows keep no score (model-bands.ts): the statement reads each group's cheapest deal's score instead.
-  const figure = (row: string) => (name: string) => (name === 'best_score' ? 'NULL::smallint AS best_score' : `${row}.${name}`);
   return `WITH c AS MATERIALIZED (
       SELECT s.*, ${rangeOk} AS range_ok, ${tests.whole} AS whole
       FROM model_band_offers s WHERE ${[...where, ...tests.overlaps].join(' AND ')}
     )
-    SELECT ${figures.map(figure('c')).join(', ')}, ${model}, c.vehicle_ids, c.range_ok FROM c WHERE whole
+    SELECT ${figures.map(unscoredFigure('c')).join(', ')}, ${model}, c.vehicle_ids, c.range_ok FROM c WHERE whole
     UNION ALL
-    SELECT ${figures.map((name) => figure(ROW_KEY.has(name) ? 'c' : 'a')(name)).join(', ')}, ${model}, a.vehicle_ids, c.range_ok
+    SELECT ${figures.map((name) => unscoredFigure(ROW_KEY.has(name) ? 'c' : 'a')(name)).join(', ')}, ${model}, a.vehicle_ids, c.range_ok
     FROM c CROSS JOIN LATERAL (
       SELECT ${recountedFiguresSql()}, array_agg(DISTINCT d.vehicle_id ORDER BY d.vehicle_id) AS vehicle_ids
       FROM deals d WHERE ${passingDealsOfBandRow(params, kind, 'c', 'd')}

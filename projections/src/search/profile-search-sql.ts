@@ -84,9 +84,9 @@ export function profileUnitsSql(params: SearchParams, where: string[], figures: 
       SELECT s.*, ${vehicle.join(', ')}, ${tests.whole} AS whole
       FROM profile_offers s JOIN v ON v.vehicle_id = s.vehicle_id WHERE ${[...where, ...tests.overlaps].join(' AND ')}
     )
-    SELECT ${[...figures, ...columns].join(', ')} FROM c WHERE whole
+    SELECT ${[...figures.map(unscoredFigure('c')), ...columns].join(', ')} FROM c WHERE whole
     UNION ALL
-    SELECT ${[...figures.map((name) => (ROW_KEY.has(name) ? `c.${name}` : `a.${name}`)), ...columns.map((name) => `c.${name}`)].join(', ')}
+    SELECT ${[...figures.map((name) => unscoredFigure(ROW_KEY.has(name) ? 'c' : 'a')(name)), ...columns.map((name) => `c.${name}`)].join(', ')}
     FROM c CROSS JOIN LATERAL (SELECT ${recountedFiguresSql()} FROM deals d WHERE ${passingDealsOfRow(params, 'c', 'd')}) a
     WHERE NOT c.whole AND a.deals > 0`;
 }
@@ -100,6 +100,12 @@ export function recountedFiguresSql(): string {
   const best = cheapestFromKeySql(`min(${cheapestKeySql(trueMonthlyCostSql(), 'monthly_pence', 'deal_id', 'score')})`);
   return `${dealFiguresSql()}, ${best.dealId} AS best_deal_id, ${best.cost} AS best_cost, ${best.monthly} AS best_monthly, ${best.score} AS best_score`;
 }
+
+/**
+ * A figure of a summary that keeps no score (profile and model band rows: UNSCORED_FIGURES) as the search reads it,
+ * from the row (alias): the cheapest deal's score is left out, and read from the deal for each group the search shows.
+ */
+export const unscoredFigure = (row: string) => (name: string): string => (name === 'best_score' ? 'NULL::smallint AS best_score' : `${row}.${name}`);
 
 /** A row's own key columns among the figures a search reads: carried over as they are when a row is recounted. */
 export const ROW_KEY: ReadonlySet<string> = new Set(['mileage', 'term']);

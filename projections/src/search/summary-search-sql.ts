@@ -118,6 +118,8 @@ export function buildSummarySearchSql(params: SearchParams, tier: SearchTier): {
         )`;
   const tags = summaryTagColumns;
   const best = cheapestFromKeySql('best');
+  // Profile and band rows keep no score (UNSCORED_FIGURES): each group's is read from its cheapest deal.
+  const scored = tier === 'model' || tier === 'vehicle';
   // The mileage facet ignores the mileage filter: for each mileage, whether any unit that passes the other filters
   // has a row (an index probe that stops at the first).
   const unitPasses = perModel ? [...modelWhere, rangeOk('s.')] : [`s.vehicle_id IN (${passing})`];
@@ -137,7 +139,7 @@ export function buildSummarySearchSql(params: SearchParams, tier: SearchTier): {
     matched_vehicles AS MATERIALIZED (${vehiclesOfMatched}),
     grouped AS (
       SELECT ${best.dealId} AS deal_id, ${best.cost} AS best_cost, ${best.monthly} AS monthly_pence,
-        ${tier === 'band' ? `(SELECT d.score FROM deals d WHERE d.deal_id = ${best.dealId})` : best.score} AS score,
+        ${scored ? best.score : `(SELECT d.score FROM deals d WHERE d.deal_id = ${best.dealId})`} AS score,
         deals_in_group, average_monthly_pence
       FROM (
         -- A group's cheapest offer by a hashed GROUP BY: DISTINCT ON sorted every row (19,708 vehicle rows grouped
