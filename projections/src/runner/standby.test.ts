@@ -1,6 +1,8 @@
 import { databaseForThisFile } from '../../../test-support/database';
 import { createTestEventStore, eventLogUrl } from '../../../test-support/event-store';
+import type { ChildProcess } from 'node:child_process';
 import { appendNewsletterSignUps, exited, newsletterTableHash, startProjectorProcess } from '../../../test-support/projector-process';
+import { until } from '../../../test-support/until';
 import { createOrm, migrateReadModels } from '../database/orm';
 import { newsletterProjector } from '../newsletter/newsletter-projector';
 import { projectors } from '../registry';
@@ -36,8 +38,22 @@ describe('two projector processes at once', () => {
     await appendNewsletterSignUps(store, 0, FIRST);
 
     const env = { PROJECTOR_BATCH_SIZE: '50' };
-    const processes = [startProjectorProcess(database.url, eventLogUrl(store), { env }), startProjectorProcess(database.url, eventLogUrl(store), { env })];
+    // Each process's last output is kept (and its pipes drained), so a wait that times out says what they said.
+    const output = new Map<ChildProcess, string>();
+    const start = () => {
+      const child = startProjectorProcess(database.url, eventLogUrl(store), { env, output: 'pipe' });
+      const keep = (chunk: Buffer) => output.set(child, ((output.get(child) ?? '') + chunk.toString()).slice(-1_500));
+      child.stdout!.on('data', keep);
+      child.stderr!.on('data', keep);
+      return child;
+    };
+    const processes = [start(), start()];
     const runnerOf = (pid: number | undefined) => `:${pid}`;
+    const seen = async () =>
+      `${await applied()} applied; checkpoints ${JSON.stringify(await sample())}; ${processes
+        .map((child) => `process ${child.pid} (${child.exitCode ?? child.signalCode ?? 'running'}) said: ${output.get(child) ?? ''}`)
+        .join(' | ')}`;
+    const appliedAtLeast = (count: number) => until(async () => (await applied()) >= count, `${count} newsletter events applied`, 60_000, seen);
 
     // While both run and more events arrive, sample who writes and who holds, every 50 ms.
     const writers = new Map<string, Set<string>>();
@@ -53,11 +69,14 @@ describe('two projector processes at once', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
-    while ((await applied()) < FIRST) await new Promise((resolve) => setTimeout(resolve, 50));
-    await appendNewsletterSignUps(store, FIRST, MORE);
-    while ((await applied()) < FIRST + MORE) await new Promise((resolve) => setTimeout(resolve, 50));
-    sampling = false;
-    await sampler;
+    try {
+      await appliedAtLeast(FIRST);
+      await appendNewsletterSignUps(store, FIRST, MORE);
+      await appliedAtLeast(FIRST + MORE);
+    } finally {
+      sampling = false;
+      await sampler;
+    }
 
     // Every projector ran, each in one process only, and the process writing its batches held its lock.
     expect([...writers.keys()].sort()).toEqual(projectors.map((projector) => projector.name).sort());
@@ -75,7 +94,7 @@ describe('two projector processes at once', () => {
     killed.kill('SIGKILL');
     await exited(killed);
     await appendNewsletterSignUps(store, FIRST + MORE, MORE);
-    while ((await applied()) < FIRST + 2 * MORE) await new Promise((resolve) => setTimeout(resolve, 50));
+    await appliedAtLeast(FIRST + 2 * MORE);
     const after = new Map((await sample()).map((row) => [row.name, row]));
     expect(after.get('newsletter')!.held_by!.endsWith(runnerOf(survivor.pid))).toBe(true);
     expect(after.get('newsletter')!.holders).toEqual([after.get('newsletter')!.held_by]);
