@@ -112,7 +112,7 @@ describe('catalogue projector', () => {
       vehicles: await rows('SELECT vehicle_id, price_band, withdrawn FROM vehicles ORDER BY vehicle_id'),
       models: await rows('SELECT * FROM model_offers ORDER BY lease_type, mileage, term, manufacturer_id, range_id, body_style_id'),
       vehicleOffers: await rows<{ term: number }>('SELECT * FROM vehicle_offers ORDER BY lease_type, mileage, term, vehicle_id'),
-      bands: await rows<{ kind: number; band: number; term: number; deals: number }>(
+      bands: await rows<{ kind: number; band: number; term: number; in_stock: boolean; deals: number }>(
         'SELECT * FROM model_band_offers ORDER BY kind, band, manufacturer_id, range_id, body_style_id, lease_type, in_stock, mileage, term',
       ),
     });
@@ -129,7 +129,7 @@ describe('catalogue projector', () => {
     // The same three offers by band: £230 and £240 in the £225-250 monthly band, £300 in the £275-300 one (k x £25
     // at its top); all three 9 months upfront, so £2,070 and £2,160 initial in the (£2,000, £2,250] band, £2,700 in
     // the (£2,500, £2,750] one.
-    const everyTerm = (kind: number) => live.bands.filter((row) => row.kind === kind && row.term === 0 && !(row as unknown as { in_stock: boolean }).in_stock);
+    const everyTerm = (kind: number) => live.bands.filter((row) => row.kind === kind && row.term === 0 && !row.in_stock);
     expect(everyTerm(1).map(({ band, deals }) => ({ band, deals }))).toEqual([{ band: 10, deals: 2 }, { band: 12, deals: 1 }]);
     expect(everyTerm(2).map(({ band, deals }) => ({ band, deals }))).toEqual([{ band: 9, deals: 2 }, { band: 11, deals: 1 }]);
     expect(everyTerm(3).map(({ band, deals }) => ({ band, deals }))).toEqual([{ band: 9, deals: 3 }]);

@@ -45,7 +45,6 @@ export function tagBit(id: number): number {
 
 const KEY = 'kind, band, manufacturer_id, range_id, body_style_id, lease_type, mileage, in_stock';
 
-
 export const modelBandsMigration: Migration = {
   id: '054-model-band-offers',
   sql: `
@@ -78,13 +77,12 @@ export const modelBandsMigration: Migration = {
 };
 
 /**
- * Inserts the band rows of the models `isDirty` (a condition on the vehicles row v, with at most one parameter) selects. Months upfront rows are
- * the vehicles' profile rows summed up (rebuilt before the models', as the model summaries' vehicle rows are); the
- * other kinds come from the deals in force, per vehicle (one pass, a grouping set per kind) and then per model.
- * Every aggregate hashes (each row's vehicle ids are sorted on their own; the cheapest offer is the least
- * cheapestKeySql). Taken with
- * array_agg(... ORDER BY) over a row per deal and kind instead, 40 full-scale models took 8.2 s, in one sort on
- * twelve keys.
+ * Inserts the band rows of the models `isDirty` (a condition on the vehicles row v, with at most one parameter)
+ * selects. Months upfront rows are the vehicles' profile rows summed up (rebuilt before the models', as the model
+ * summaries' vehicle rows are); the other kinds come from the deals in force, per vehicle (one pass, a grouping set
+ * per kind) and then per model. Every aggregate hashes: each row's vehicle ids are sorted on their own, and the
+ * cheapest offer is the least cheapestKeySql. Taken with array_agg(... ORDER BY) over a row per deal and kind
+ * instead, 40 full-scale models took 8.2 s, in one sort on twelve keys.
  */
 export function insertModelBandRowsSql(isDirty: string): string {
   const model = 'manufacturer_id, range_id, body_style_id';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Migration } from '@lease/event-store';
 import { query } from '../runner/sql';
 import { EVERY_TERM, rolledUpFiguresSql, SUMMARY_FIGURE_COLUMNS, SUMMARY_FIGURES as FIGURES } from './offer-summaries-shape';
-import { insertProfileRowsSql } from './profile-offers';
+import { dealScoreSql, insertProfileRowsSql } from './profile-offers';
 import { insertModelBandRowsSql } from './model-bands';
 import { inAdaptiveSlices, type SliceScope, type SliceSizes } from './adaptive-slices';
 
@@ -158,7 +158,7 @@ async function rebuildVehicleSummaries(em: EntityManager, limit: number): Promis
        FROM src GROUP BY ${group}
      )
      INSERT INTO vehicle_offers (${group}, ${FIGURES.join(', ')})
-     SELECT ${group}, ${FIGURES.map((name) => (name === 'best_score' ? '(SELECT d.score FROM deals d WHERE d.deal_id = best_deal_id)' : name)).join(', ')}
+     SELECT ${group}, ${FIGURES.map((name) => (name === 'best_score' ? dealScoreSql('best_deal_id') : name)).join(', ')}
      FROM agg JOIN best USING (${group})
      ORDER BY term, lease_type, in_stock, mileage`,
     [json],
@@ -238,7 +238,7 @@ async function refreshBestScoresSlice(em: EntityManager, limit: number): Promise
   // Each summary row's best deal is looked up by its key. As a join, the planner (which takes the id list for 100
   // rows) hashed the whole of deals for every slice: at 3x, 9.7M rows a slice, some 70 vehicles a minute. A summary's
   // best deal always exists: summaries are rebuilt from the deals before this runs.
-  const bestScore = '(SELECT d.score FROM deals d WHERE d.deal_id = s.best_deal_id)';
+  const bestScore = dealScoreSql('s.best_deal_id');
   const refresh = (table: string, unit: string) =>
     query(em, `UPDATE ${table} s SET best_score = ${bestScore} WHERE ${unit} AND s.best_score IS DISTINCT FROM ${bestScore}`, ids);
   await refresh('vehicle_offers', `s.vehicle_id IN (${vehicles})`);

@@ -64,6 +64,9 @@ export function cheapestKeySql(cost: string, monthly: string, dealId: string, sc
   return `ARRAY[${[cost, monthly, dealId, ...(score ? [score] : [])].join(', ')}]::numeric[]`;
 }
 
+/** The current score of the deal with this id (SQL): what the summaries that keep no score read instead. */
+export const dealScoreSql = (dealId: string): string => `(SELECT d.score FROM deals d WHERE d.deal_id = ${dealId})`;
+
 /** The cheapest offer's figures from such a least key (SQL): its deal id, cost, monthly payment and score. */
 export function cheapestFromKeySql(key: string): { dealId: string; cost: string; monthly: string; score: string } {
   return { dealId: `(${key})[3]::bigint`, cost: `(${key})[1]`, monthly: `(${key})[2]::integer`, score: `(${key})[4]::smallint` };

@@ -2,7 +2,7 @@ import { priceLimitsInPence, type SearchParams } from '@lease/domain';
 import { BAND_KIND, dealBandSql, INITIAL_BAND_PENCE, MONTHLY_BAND_PENCE, tagBit, type BandKind } from '../catalogue/model-bands';
 import { EVERY_TERM } from '../catalogue/offer-summaries-shape';
 import { dealLevelConditions } from './search-conditions';
-import { profileTests, recountedFiguresSql, ROW_KEY, unscoredFigure, type RowTests } from './profile-search-sql';
+import { profileTests, recountedFiguresSql, ROW_KEY, rowPassesSql, unscoredFigure, type RowTests } from './profile-search-sql';
 
 // Searches that filter below the vehicle on one thing only (a monthly budget, an initial-payment budget, months
 // upfront or price tags), grouped by model and filtering otherwise on the model alone, read the model band
@@ -62,8 +62,7 @@ function passingDealsOfBandRow(params: SearchParams, kind: BandKind, row: string
 
 /** Conditions that a band row (alias) has a deal that passes (the mileage facet's probes). */
 export function bandRowPasses(params: SearchParams, kind: BandKind, row: string): string[] {
-  const tests = bandTests(params, kind, row);
-  return [...tests.overlaps, `(${tests.whole} OR EXISTS (SELECT 1 FROM deals d WHERE ${passingDealsOfBandRow(params, kind, row, 'd')}))`];
+  return rowPassesSql(bandTests(params, kind, row), passingDealsOfBandRow(params, kind, row, 'd'));
 }
 
 /**

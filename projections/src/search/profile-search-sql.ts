@@ -66,10 +66,14 @@ function passingDealsOfRow(params: SearchParams, row: string, deal: string): str
   ].join(' AND ');
 }
 
-/** Conditions that a profile row (alias) has a deal that passes: it may, and it is whole or one of its deals does. */
+/** Conditions that a summary row has a deal that passes: it may, and it is whole or one of its deals (`passing`) does. */
+export function rowPassesSql(tests: RowTests, passing: string): string[] {
+  return [...tests.overlaps, `(${tests.whole} OR EXISTS (SELECT 1 FROM deals d WHERE ${passing}))`];
+}
+
+/** Conditions that a profile row (alias) has a deal that passes. */
 export function profileRowPasses(params: SearchParams, row: string): string[] {
-  const tests = profileTests(params, row);
-  return [...tests.overlaps, `(${tests.whole} OR EXISTS (SELECT 1 FROM deals d WHERE ${passingDealsOfRow(params, row, 'd')}))`];
+  return rowPassesSql(profileTests(params, row), passingDealsOfRow(params, row, 'd'));
 }
 
 /**

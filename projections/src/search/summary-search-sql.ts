@@ -1,6 +1,6 @@
 import { MILEAGE_OPTIONS, priceLimitsInPence, TERM_OPTIONS_WITH_60, type SearchParams } from '@lease/domain';
 import { EVERY_TERM, SUMMARY_FIGURES, summaryTagColumns } from '../catalogue/offer-summaries-shape';
-import { cheapestFromKeySql, cheapestKeySql } from '../catalogue/profile-offers';
+import { cheapestFromKeySql, cheapestKeySql, dealScoreSql } from '../catalogue/profile-offers';
 import { trueMonthlyCostSql } from '../catalogue/true-monthly-cost';
 import { sqlIntegers as ints } from '../runner/sql';
 import { dealLevelConditions, vehicleConditions } from './search-conditions';
@@ -139,7 +139,7 @@ export function buildSummarySearchSql(params: SearchParams, tier: SearchTier): {
     matched_vehicles AS MATERIALIZED (${vehiclesOfMatched}),
     grouped AS (
       SELECT ${best.dealId} AS deal_id, ${best.cost} AS best_cost, ${best.monthly} AS monthly_pence,
-        ${scored ? best.score : `(SELECT d.score FROM deals d WHERE d.deal_id = ${best.dealId})`} AS score,
+        ${scored ? best.score : dealScoreSql(best.dealId)} AS score,
         deals_in_group, average_monthly_pence
       FROM (
         -- A group's cheapest offer by a hashed GROUP BY: DISTINCT ON sorted every row (19,708 vehicle rows grouped
